@@ -1,0 +1,232 @@
+// One entry point to the database whichever engine backs it: PostgreSQL in
+// production, PGlite (embedded PostgreSQL 17) for local runs and tests. Both get
+// the same migrations and the same generated Prisma client.
+import { randomUUID } from "node:crypto";
+import { link, mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "../generated/prisma/client.js";
+import { pgliteMigrationConnection, pgMigrationConnection, runMigrations } from "./migrate.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  readonly prisma: PrismaClient;
+  readonly kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PostgreSQL is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (used when databaseUrl is unset); "memory://" for an in-memory database. */
+  dataDir: string;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+  /** Where progress lines go (default: nowhere). */
+  log?: (line: string) => void;
+  /** Directory of Prisma migrations (default: prisma/migrations of this package). */
+  migrationsDir?: string;
+}
+
+/** Another live process (or this one) already has the PGlite data directory open. */
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options, log);
+  return openPGlite(options.dataDir, options, log);
+}
+
+/** Makes close() safe to call twice, and concurrently. */
+function once(run: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= run();
+    return closing;
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  options: OpenDatabaseOptions,
+  log: (line: string) => void,
+): Promise<Database> {
+  if (options.migrate ?? true) {
+    // A dedicated client, not the pool: the advisory lock and the migration
+    // must share one session.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    // A dropped connection surfaces as the failing query's error; unhandled,
+    // the 'error' event would also crash the process.
+    client.on("error", (error) => log(`PostgreSQL migration connection: ${error.message}`));
+    await client.connect();
+    try {
+      await runMigrations(pgMigrationConnection(client), {
+        migrationsDir: options.migrationsDir,
+        log,
+      });
+    } finally {
+      await client.end();
+    }
+  }
+  // The adapter builds and owns the pool (prisma.$disconnect() ends it). Passing
+  // a config rather than a Pool also sidesteps @prisma/adapter-pg being typed
+  // against a newer @types/pg than this package.
+  const adapter = new PrismaPg(
+    { connectionString: databaseUrl },
+    {
+      // Without a listener, an idle client losing its connection (server
+      // restart, failover) would crash the process with an unhandled 'error'.
+      onPoolError: (error) => log(`PostgreSQL pool: ${error.message}`),
+    },
+  );
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: "postgres",
+    close: once(() => prisma.$disconnect()),
+  };
+}
+
+function isInMemory(dataDir: string): boolean {
+  return dataDir.startsWith("memory://");
+}
+
+async function openPGlite(
+  dataDir: string,
+  options: OpenDatabaseOptions,
+  log: (line: string) => void,
+): Promise<Database> {
+  const lock = isInMemory(dataDir) ? undefined : await acquireDataDirLock(dataDir);
+  let db: PGlite | undefined;
+  try {
+    if (lock) await mkdir(dirname(lock.dataDir), { recursive: true });
+    db = await PGlite.create(lock ? lock.dataDir : dataDir);
+    if (options.migrate ?? true) {
+      await runMigrations(pgliteMigrationConnection(db), {
+        migrationsDir: options.migrationsDir,
+        log,
+      });
+    }
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+    const opened = db;
+    return {
+      prisma,
+      kind: "pglite",
+      close: once(async () => {
+        try {
+          await prisma.$disconnect();
+          await opened.close();
+        } finally {
+          await lock?.release();
+        }
+      }),
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    await lock?.release();
+    throw error;
+  }
+}
+
+interface DataDirLock {
+  dataDir: string;
+  lockPath: string;
+  release(): Promise<void>;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function parsePid(content: string): number | undefined {
+  const pid = Number.parseInt(content.trim(), 10);
+  return Number.isSafeInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+// An empty lock file may be one another process has just created and not yet
+// written; only after this long is it considered abandoned.
+const UNWRITTEN_LOCK_GRACE_MS = 10_000;
+
+/**
+ * Two processes on one PGlite data directory corrupt it silently, so the
+ * directory is guarded by `<dataDir>.lock` holding the owner's pid. A lock
+ * whose process is gone (crash, kill -9) is taken over.
+ */
+async function acquireDataDirLock(rawDataDir: string): Promise<DataDirLock> {
+  const dataDir = resolve(rawDataDir.replace(/^file:\/\//, "")).replace(/[\\/]+$/, "");
+  const lockPath = `${dataDir}.lock`;
+  const ownContent = `${process.pid}\n`;
+  await mkdir(dirname(lockPath), { recursive: true });
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      await writeFile(lockPath, ownContent, { flag: "wx" });
+      return {
+        dataDir,
+        lockPath,
+        release: once(async () => {
+          // Never remove a lock that is not ours any more.
+          const current = await readFile(lockPath, "utf8").catch(() => undefined);
+          if (current === ownContent) await unlink(lockPath).catch(() => {});
+        }),
+      };
+    } catch (error) {
+      if (errorCode(error) !== "EEXIST") throw error;
+    }
+
+    let content: string;
+    let modifiedAt: number;
+    try {
+      content = await readFile(lockPath, "utf8");
+      modifiedAt = (await stat(lockPath)).mtimeMs;
+    } catch (error) {
+      if (errorCode(error) === "ENOENT") continue;
+      throw error;
+    }
+    const pid = parsePid(content);
+    if (pid !== undefined && processIsAlive(pid)) {
+      throw new DatabaseLockedError(
+        `PGlite data directory ${dataDir} is in use by process ${pid}${
+          pid === process.pid ? " (this process)" : ""
+        } (lock file ${lockPath}). Stop that process, or point this one at another directory.`,
+      );
+    }
+    if (pid === undefined && Date.now() - modifiedAt < UNWRITTEN_LOCK_GRACE_MS) {
+      throw new DatabaseLockedError(
+        `PGlite data directory ${dataDir} is being opened by another process (lock file ${lockPath}).`,
+      );
+    }
+
+    // Stale. Move it aside atomically and check we moved the one we inspected:
+    // if another process replaced it in between, put theirs back.
+    const aside = `${lockPath}.${process.pid}.${randomUUID()}.stale`;
+    try {
+      await rename(lockPath, aside);
+    } catch (error) {
+      if (errorCode(error) === "ENOENT") continue;
+      throw error;
+    }
+    const moved = await readFile(aside, "utf8").catch(() => content);
+    if (moved !== content) await link(aside, lockPath).catch(() => {});
+    await unlink(aside).catch(() => {});
+  }
+  throw new DatabaseLockedError(
+    `Could not take the lock ${lockPath} for PGlite data directory ${dataDir}: it keeps changing hands.`,
+  );
+}

@@ -1,0 +1,91 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { CSRF_HEADER } from "@ringline/api-client";
+import type { Request, RequestHandler, Response } from "express";
+import { AppError } from "./app-error.js";
+
+/** The anonymous visitor cookie a CSRF token is bound to. */
+export const VISITOR_COOKIE = "rl_vid";
+
+export interface CsrfOptions {
+  /** Key for the token signatures; every instance behind one site needs the same. */
+  secret: string;
+  /** How long a token is accepted; longer than the client's 25-minute cache. */
+  tokenTtlMs?: number;
+  now?: () => number;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const DEFAULT_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Signed double-submit CSRF tokens: a token is `{issuedAt}.{nonce}.{signature}` where the
+ * signature covers the visitor cookie, so a token lifted from one browser is useless in
+ * another, and the issue time lets an old token be refused with a message that says so.
+ */
+export function createCsrf(options: CsrfOptions) {
+  const ttl = options.tokenTtlMs ?? DEFAULT_TTL_MS;
+  const now = options.now ?? Date.now;
+
+  const sign = (visitor: string, issuedAt: string, nonce: string) =>
+    createHmac("sha256", options.secret)
+      .update(`${visitor}.${issuedAt}.${nonce}`)
+      .digest("base64url");
+
+  function visitorOf(request: Request, response: Response): string {
+    const existing: unknown = request.cookies?.[VISITOR_COOKIE];
+    if (typeof existing === "string" && /^[\w-]{43}$/.test(existing)) return existing;
+    const visitor = randomBytes(32).toString("base64url");
+    response.cookie(VISITOR_COOKIE, visitor, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: request.secure,
+      path: "/",
+    });
+    return visitor;
+  }
+
+  function issue(request: Request, response: Response): string {
+    const visitor = visitorOf(request, response);
+    const issuedAt = now().toString(36);
+    const nonce = randomBytes(12).toString("base64url");
+    return `${issuedAt}.${nonce}.${sign(visitor, issuedAt, nonce)}`;
+  }
+
+  function refusal(message: string): AppError {
+    return new AppError("AUTH_CSRF_TOKEN_INVALID", { message });
+  }
+
+  function verify(request: Request): AppError | undefined {
+    const token = request.get(CSRF_HEADER);
+    if (!token)
+      return refusal(
+        "A security token is required for this request. Refresh the page and try again.",
+      );
+    const visitor: unknown = request.cookies?.[VISITOR_COOKIE];
+    const [issuedAt, nonce, signature, extra] = token.split(".");
+    if (typeof visitor !== "string" || !issuedAt || !nonce || !signature || extra !== undefined) {
+      return refusal("Your security token is invalid. Refresh the page and try again.");
+    }
+    const expected = Buffer.from(sign(visitor, issuedAt, nonce));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      return refusal("Your security token is invalid. Refresh the page and try again.");
+    }
+    if (now() - Number.parseInt(issuedAt, 36) > ttl) {
+      return refusal("Your security token has expired. Refresh the page and try again.");
+    }
+    return undefined;
+  }
+
+  /** `GET /api/csrf-token`. */
+  const tokenRoute: RequestHandler = (request, response) => {
+    response.set("cache-control", "no-store").json({ csrfToken: issue(request, response) });
+  };
+
+  /** Refuses mutating requests without a valid token for this visitor. */
+  const protect: RequestHandler = (request, _response, next) => {
+    next(SAFE_METHODS.has(request.method) ? undefined : verify(request));
+  };
+
+  return { tokenRoute, protect, issue };
+}

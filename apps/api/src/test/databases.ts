@@ -1,0 +1,85 @@
+// Lets every integration suite run against each database the API supports:
+// always PGlite, and PostgreSQL too when TEST_DATABASE_URL names a server, e.g.
+//   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npx vitest run --project api
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, type OpenDatabaseOptions, openDatabase } from "../db/database.js";
+
+export interface TestDatabaseTarget {
+  name: "pglite" | "postgres";
+  open(): Promise<Database>;
+}
+
+export type TestDatabaseOptions = Omit<OpenDatabaseOptions, "databaseUrl" | "dataDir">;
+
+/** A fresh, migrated, in-memory PGlite. */
+export function openTestPGlite(options: TestDatabaseOptions = {}): Promise<Database> {
+  return openDatabase({ ...options, dataDir: "memory://" });
+}
+
+/** Connection string for `database` on the server of `serverUrl`. */
+export function withDatabaseName(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${encodeURIComponent(database)}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database with a unique name, so parallel test files never share one. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `ringline_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return {
+    url: withDatabaseName(serverUrl, name),
+    name,
+    drop: () =>
+      onServer(serverUrl, async (client) => {
+        // FORCE: a test that failed half-way may still hold connections.
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
+  };
+}
+
+/** A migrated PostgreSQL database of its own, dropped again by close(). */
+export async function openTestPostgres(
+  serverUrl: string,
+  options: TestDatabaseOptions = {},
+): Promise<Database> {
+  const scratch = await createScratchDatabase(serverUrl);
+  let db: Database;
+  try {
+    db = await openDatabase({ ...options, databaseUrl: scratch.url, dataDir: "" });
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    prisma: db.prisma,
+    kind: db.kind,
+    close() {
+      closing ??= db.close().finally(() => scratch.drop());
+      return closing;
+    },
+  };
+}
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export const testDatabaseTargets: TestDatabaseTarget[] = [
+  { name: "pglite", open: () => openTestPGlite() },
+  ...(testDatabaseUrl
+    ? [{ name: "postgres" as const, open: () => openTestPostgres(testDatabaseUrl) }]
+    : []),
+];

@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+// Generates src/rest/generated/openapi.ts from the voice platform's OpenAPI descriptions.
+//
+//   node scripts/generate-types.mjs            write the file
+//   node scripts/generate-types.mjs --check    exit 1 when the committed file is stale
+//
+// The descriptions are read from --from <dir>, else $VOICE_PLATFORM_OPENAPI_DIR, else
+// ../shared/voice-platform next to the repository. Their SHA-256 sums go into the
+// header so that a stale or hand-edited file is easy to spot.
+//
+// What it does: it evaluates src/rest/operations.ts (the operation table), takes each
+// operation from the newest description that has it, keeps only the schemas those
+// operations reach (plus those named by src/rest/undescribed-operations.ts), resolving
+// every schema name to its newest definition, and hands that to openapi-typescript.
+// Output is sorted and carries no dates, so two runs give the same bytes.
+
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import openapiTS, { astToString } from "openapi-typescript";
+import ts from "typescript";
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const repositoryDir = resolve(packageDir, "../..");
+const outputFile = join(packageDir, "src/rest/generated/openapi.ts");
+const operationsFile = join(packageDir, "src/rest/operations.ts");
+const undescribedFile = join(packageDir, "src/rest/undescribed-operations.ts");
+
+// Newest first: where an operation or a schema is in several files, the first one wins.
+const DESCRIPTIONS = [
+  "openapi.json",
+  "openapi-2025-08-22.json",
+  "openapi-extended-2024-12-10.json",
+];
+const MAX_DESCRIPTION = 240;
+const HTTP_METHODS = ["get", "put", "post", "patch", "delete"];
+// Keys that only document and that no type needs.
+const DROPPED_KEYS = new Set(["example", "examples", "externalDocs", "tags", "x-fern-examples"]);
+
+const { values: flags } = parseArgs({
+  options: { check: { type: "boolean", default: false }, from: { type: "string" } },
+});
+const sourceDir = resolve(
+  flags.from ??
+    process.env.VOICE_PLATFORM_OPENAPI_DIR ??
+    resolve(repositoryDir, "../shared/voice-platform"),
+);
+
+async function loadOperationTable() {
+  const source = readFileSync(operationsFile, "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const moduleUrl = `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`;
+  const { voicePlatformOperations } = await import(moduleUrl);
+  const keys = [];
+  for (const group of Object.values(voicePlatformOperations)) {
+    for (const spec of Object.values(group)) {
+      const [method, path] = spec.split(" ");
+      keys.push(`${method} ${path}`);
+    }
+  }
+  return keys;
+}
+
+function loadDescriptions() {
+  return DESCRIPTIONS.map((file) => {
+    const fullPath = join(sourceDir, file);
+    if (!existsSync(fullPath)) {
+      throw new Error(`missing ${fullPath}; pass --from <dir> or set VOICE_PLATFORM_OPENAPI_DIR`);
+    }
+    const bytes = readFileSync(fullPath);
+    return {
+      file,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      document: JSON.parse(bytes.toString("utf8")),
+    };
+  });
+}
+
+// Descriptions run to pages (examples, defaults, links); the first paragraph is what an
+// editor tooltip needs, and the full text would triple the file.
+function shorten(description) {
+  const paragraph = description
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .trim();
+  if (paragraph.length <= MAX_DESCRIPTION) return paragraph;
+  const cut = paragraph.slice(0, MAX_DESCRIPTION);
+  const sentenceEnd = cut.lastIndexOf(". ");
+  return `${sentenceEnd > 80 ? cut.slice(0, sentenceEnd + 1) : cut.trimEnd()} …`;
+}
+
+function clean(value) {
+  if (Array.isArray(value)) return value.map(clean);
+  if (value === null || typeof value !== "object") return value;
+  const result = {};
+  for (const key of Object.keys(value)) {
+    if (DROPPED_KEYS.has(key)) continue;
+    result[key] =
+      key === "description" && typeof value[key] === "string"
+        ? shorten(value[key])
+        : clean(value[key]);
+  }
+  // Some descriptions say `type: object` on a string enum (AudioFormat.format), which
+  // openapi-typescript rejects; the values say what the type is.
+  if (result.type === "object" && result.enum?.every((item) => typeof item === "string")) {
+    result.type = "string";
+  }
+  return result;
+}
+
+function collectSchemaReferences(value, found) {
+  if (Array.isArray(value)) {
+    for (const item of value) collectSchemaReferences(item, found);
+  } else if (value !== null && typeof value === "object") {
+    // Discriminator mappings name schemas too, some of them outside the oneOf list.
+    const references = [value.$ref, ...Object.values(value.discriminator?.mapping ?? {})];
+    for (const reference of references) {
+      if (typeof reference !== "string") continue;
+      const match = /^#\/components\/schemas\/(.+)$/.exec(reference);
+      if (!match) throw new Error(`unsupported $ref ${reference}`);
+      found.add(match[1]);
+    }
+    for (const item of Object.values(value)) collectSchemaReferences(item, found);
+  }
+  return found;
+}
+
+function buildDocument(descriptions, operationKeys, extraSchemaNames) {
+  const paths = {};
+  const sources = {};
+  const undescribed = [];
+  const operationIds = new Set();
+  for (const key of [...operationKeys].sort()) {
+    const [method, path] = key.split(" ");
+    const lower = method.toLowerCase();
+    const hit = descriptions.find((entry) => entry.document.paths[path]?.[lower]);
+    if (!hit) {
+      undescribed.push(key);
+      continue;
+    }
+    const pathItem = hit.document.paths[path];
+    const operation = clean(pathItem[lower]);
+    // Path-level parameters belong to the operation once it leaves its own description.
+    if (pathItem.parameters) {
+      operation.parameters = [...clean(pathItem.parameters), ...(operation.parameters ?? [])];
+    }
+    if (operationIds.has(operation.operationId)) {
+      throw new Error(`operationId ${operation.operationId} is used twice`);
+    }
+    operationIds.add(operation.operationId);
+    paths[path] ??= {};
+    paths[path][lower] = operation;
+    sources[key] = { file: hit.file, operationId: operation.operationId };
+  }
+
+  const schemas = {};
+  const pending = [...collectSchemaReferences(paths, new Set(extraSchemaNames))];
+  while (pending.length > 0) {
+    const name = pending.pop();
+    if (name in schemas) continue;
+    const hit = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
+    if (!hit) throw new Error(`schema ${name} is in none of the descriptions`);
+    schemas[name] = clean(hit.document.components.schemas[name]);
+    pending.push(...collectSchemaReferences(schemas[name], new Set()));
+  }
+
+  const sortedPaths = {};
+  for (const path of Object.keys(paths).sort()) {
+    sortedPaths[path] = {};
+    for (const method of HTTP_METHODS) {
+      if (paths[path][method]) sortedPaths[path][method] = paths[path][method];
+    }
+  }
+  const sortedSchemas = {};
+  for (const name of Object.keys(schemas).sort()) sortedSchemas[name] = schemas[name];
+
+  return {
+    document: {
+      openapi: "3.0.0",
+      info: { title: "voice platform (merged, newest wins)", version: "1.0" },
+      paths: sortedPaths,
+      components: {
+        schemas: sortedSchemas,
+        securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+      },
+    },
+    sources,
+    undescribed,
+  };
+}
+
+function extraSchemaNamesFromHandWrittenTypes() {
+  const source = readFileSync(undescribedFile, "utf8");
+  return [...source.matchAll(/Schema<"(\w+)">/g)].map((match) => match[1]).sort();
+}
+
+async function generate() {
+  const descriptions = loadDescriptions();
+  const operationKeys = await loadOperationTable();
+  const extraSchemaNames = extraSchemaNamesFromHandWrittenTypes();
+  const { document, sources, undescribed } = buildDocument(
+    descriptions,
+    operationKeys,
+    extraSchemaNames,
+  );
+
+  const nodes = await openapiTS(document, {
+    silent: true,
+    // A default is what the platform fills in when a field is left out, so the field stays
+    // optional: request bodies must not be forced to spell out every defaulted field.
+    defaultNonNullable: false,
+    cwd: pathToFileURL(`${packageDir}/`),
+    // Uploads are binary: callers hand over a Blob (a File is one).
+    transform(schemaObject) {
+      if (schemaObject.format === "binary") {
+        return schemaObject.nullable
+          ? ts.factory.createUnionTypeNode([
+              ts.factory.createTypeReferenceNode("Blob"),
+              ts.factory.createLiteralTypeNode(ts.factory.createNull()),
+            ])
+          : ts.factory.createTypeReferenceNode("Blob");
+      }
+      return undefined;
+    },
+  });
+
+  const indexLines = Object.keys(sources)
+    .sort()
+    .map(
+      (key) => `  ${JSON.stringify(key)}: operations[${JSON.stringify(sources[key].operationId)}];`,
+    );
+  const fromLines = DESCRIPTIONS.map((file) => {
+    const entry = descriptions.find((item) => item.file === file);
+    const count = Object.values(sources).filter((source) => source.file === file).length;
+    return ` *   ${file} sha256:${entry.sha256} (${count} operations)`;
+  });
+
+  const text = [
+    "/**",
+    " * GENERATED by scripts/generate-types.mjs; do not edit. Regenerate with `pnpm run generate`.",
+    " *",
+    ` * ${Object.keys(sources).length} described operations, ${Object.keys(document.components.schemas).length} schemas, from (newest wins):`,
+    ...fromLines,
+    ` * Not described anywhere (hand-written in undescribed-operations.ts): ${undescribed.length}.`,
+    " */",
+    "",
+    astToString(nodes).trimEnd(),
+    "",
+    '/** Described operations keyed by `"METHOD /path"`. */',
+    "export interface OperationIndex {",
+    ...indexLines,
+    "}",
+    "",
+  ].join("\n");
+  return { text, sources, undescribed };
+}
+
+const { text, sources, undescribed } = await generate();
+if (flags.check) {
+  const current = existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "";
+  if (current !== text) {
+    console.error(`${outputFile} is stale: run \`pnpm run generate\``);
+    process.exit(1);
+  }
+  console.log("generated types are up to date");
+} else {
+  mkdirSync(dirname(outputFile), { recursive: true });
+  writeFileSync(outputFile, text);
+  console.log(
+    `wrote ${outputFile}: ${Object.keys(sources).length} described operations, ${undescribed.length} undescribed (${undescribed.join(", ")}), ${Buffer.byteLength(text)} bytes`,
+  );
+}
