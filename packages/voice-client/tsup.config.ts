@@ -1,11 +1,20 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    web: "src/web/index.ts",
+    schemas: "src/web/schemas.ts",
+    server: "src/server/index.ts",
+    react: "src/react/index.ts",
+    testing: "src/testing/index.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,
   sourcemap: true,
   target: "es2022",
   treeshake: true,
+  // daily-js is loaded by dynamic import when a call starts; react is the host's.
+  external: ["@daily-co/daily-js", "react", "react-dom"],
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Generates src/rest/generated/openapi.ts from the voice platform's OpenAPI descriptions.
+// Generates, from the voice platform's OpenAPI descriptions:
+//   src/rest/generated/openapi.ts               the REST operations and the schemas they reach
+//   src/server/generated/server-messages.ts     the server messages (webhooks) and their answers
 //
-//   node scripts/generate-types.mjs            write the file
-//   node scripts/generate-types.mjs --check    exit 1 when the committed file is stale
+//   node scripts/generate-types.mjs            write both files
+//   node scripts/generate-types.mjs --check    exit 1 when a committed file is stale
 //
 // The descriptions are read from --from <dir>, else $VOICE_PLATFORM_OPENAPI_DIR, else
 // ../shared/voice-platform next to the repository. Their SHA-256 sums go into the
@@ -13,6 +15,10 @@
 // operations reach (plus those named by src/rest/undescribed-operations.ts), resolving
 // every schema name to its newest definition, and hands that to openapi-typescript.
 // Output is sorted and carries no dates, so two runs give the same bytes.
+//
+// Server messages: the closure of `ServerMessage` and `ServerMessageResponse` (newest wins).
+// Schemas the REST file already holds are referenced from it rather than emitted twice, so
+// the second file holds only the ~50 schemas that are particular to server messages.
 
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,6 +31,7 @@ import ts from "typescript";
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repositoryDir = resolve(packageDir, "../..");
 const outputFile = join(packageDir, "src/rest/generated/openapi.ts");
+const serverOutputFile = join(packageDir, "src/server/generated/server-messages.ts");
 const operationsFile = join(packageDir, "src/rest/operations.ts");
 const undescribedFile = join(packageDir, "src/rest/undescribed-operations.ts");
 
@@ -38,6 +45,10 @@ const MAX_DESCRIPTION = 240;
 const HTTP_METHODS = ["get", "put", "post", "patch", "delete"];
 // Keys that only document and that no type needs.
 const DROPPED_KEYS = new Set(["example", "examples", "externalDocs", "tags", "x-fern-examples"]);
+const SERVER_ROOTS = ["ServerMessage", "ServerMessageResponse"];
+// Stands in for a `$ref` to a schema of the REST file; `transform` below turns it into
+// `RestSchemas["Name"]`. openapi-typescript only calls `transform` on objects with a `type`.
+const REST_REFERENCE_KEY = "x-ringline-rest-schema";
 
 const { values: flags } = parseArgs({
   options: { check: { type: "boolean", default: false }, from: { type: "string" } },
@@ -198,6 +209,193 @@ function extraSchemaNamesFromHandWrittenTypes() {
   return [...source.matchAll(/Schema<"(\w+)">/g)].map((match) => match[1]).sort();
 }
 
+// Uploads are binary: callers hand over a Blob (a File is one). A stand-in for a REST
+// schema becomes a reference into the REST file.
+function transform(schemaObject) {
+  const restName = schemaObject[REST_REFERENCE_KEY];
+  if (typeof restName === "string") {
+    return ts.factory.createIndexedAccessTypeNode(
+      ts.factory.createTypeReferenceNode("RestSchemas"),
+      ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(restName)),
+    );
+  }
+  if (schemaObject.format === "binary") {
+    return schemaObject.nullable
+      ? ts.factory.createUnionTypeNode([
+          ts.factory.createTypeReferenceNode("Blob"),
+          ts.factory.createLiteralTypeNode(ts.factory.createNull()),
+        ])
+      : ts.factory.createTypeReferenceNode("Blob");
+  }
+  return undefined;
+}
+
+function toTypeScript(document) {
+  return openapiTS(document, {
+    silent: true,
+    // A default is what the platform fills in when a field is left out, so the field stays
+    // optional: request bodies must not be forced to spell out every defaulted field.
+    defaultNonNullable: false,
+    cwd: pathToFileURL(`${packageDir}/`),
+    transform,
+  });
+}
+
+function replaceRestReferences(value, restNames) {
+  if (Array.isArray(value)) return value.map((item) => replaceRestReferences(item, restNames));
+  if (value === null || typeof value !== "object") return value;
+  const match = typeof value.$ref === "string" && /^#\/components\/schemas\/(.+)$/.exec(value.$ref);
+  if (match && restNames.has(match[1])) return { type: "object", [REST_REFERENCE_KEY]: match[1] };
+  for (const reference of Object.values(value.discriminator?.mapping ?? {})) {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(reference)?.[1];
+    if (name && restNames.has(name)) {
+      throw new Error(`a discriminator mapping names the REST schema ${name}: not supported`);
+    }
+  }
+  const result = {};
+  for (const key of Object.keys(value)) result[key] = replaceRestReferences(value[key], restNames);
+  return result;
+}
+
+// A discriminator without a mapping makes openapi-typescript replace each member's tag with
+// the member's schema name ("AssistantSpeechWordAlignmentTiming" where the wire says
+// "word-alignment"). Where every member pins the tag to one value, spell the mapping out.
+function addDiscriminatorMappings(value, schemas) {
+  if (Array.isArray(value)) return value.map((item) => addDiscriminatorMappings(item, schemas));
+  if (value === null || typeof value !== "object") return value;
+  const result = {};
+  for (const key of Object.keys(value)) result[key] = addDiscriminatorMappings(value[key], schemas);
+  const discriminator = value.discriminator;
+  const members = value.oneOf ?? value.anyOf;
+  if (discriminator && !discriminator.mapping && Array.isArray(members)) {
+    const mapping = {};
+    for (const member of members) {
+      const name = /^#\/components\/schemas\/(.+)$/.exec(member.$ref ?? "")?.[1];
+      const tag = schemas[name]?.properties?.[discriminator.propertyName]?.enum;
+      if (!Array.isArray(tag) || tag.length !== 1) return result;
+      mapping[tag[0]] = member.$ref;
+    }
+    result.discriminator = { ...discriminator, mapping };
+  }
+  return result;
+}
+
+function buildServerMessageDocument(descriptions, restNames) {
+  const reached = {};
+  const pending = [...SERVER_ROOTS];
+  while (pending.length > 0) {
+    const name = pending.pop();
+    if (name in reached) continue;
+    const hit = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
+    if (!hit) throw new Error(`schema ${name} is in none of the descriptions`);
+    reached[name] = clean(hit.document.components.schemas[name]);
+    pending.push(...collectSchemaReferences(reached[name], new Set()));
+  }
+  const schemas = {};
+  for (const name of Object.keys(reached).sort()) {
+    if (restNames.has(name)) continue;
+    schemas[name] = replaceRestReferences(
+      addDiscriminatorMappings(reached[name], reached),
+      restNames,
+    );
+  }
+  return {
+    document: {
+      openapi: "3.0.0",
+      info: { title: "voice platform server messages (merged, newest wins)", version: "1.0" },
+      paths: {},
+      components: { schemas },
+    },
+    fromRest: Object.keys(reached).length - Object.keys(schemas).length,
+  };
+}
+
+// The `type` literals of each message, read from the union's members, in the union's order.
+function serverMessageTypes(document) {
+  const members = document.components.schemas.ServerMessage.properties.message.oneOf;
+  const entries = [];
+  for (const member of members) {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(member.$ref)?.[1];
+    const literals = document.components.schemas[name]?.properties?.type?.enum;
+    if (!name || !Array.isArray(literals)) {
+      throw new Error(`ServerMessage member ${member.$ref} has no \`type\` enum`);
+    }
+    for (const literal of literals) entries.push({ literal, name });
+  }
+  return entries.sort((a, b) => (a.literal < b.literal ? -1 : a.literal > b.literal ? 1 : 0));
+}
+
+async function generateServerMessages(descriptions, restDocument) {
+  const restNames = new Set(Object.keys(restDocument.components.schemas));
+  const { document, fromRest } = buildServerMessageDocument(descriptions, restNames);
+  const nodes = await toTypeScript(document);
+  const componentsNode = nodes.find(
+    (node) => ts.isInterfaceDeclaration(node) && node.name.text === "components",
+  );
+  if (!componentsNode) throw new Error("openapi-typescript emitted no `components`");
+
+  const names = Object.keys(document.components.schemas);
+  const types = serverMessageTypes(document);
+  const responseNames = names.filter((name) => /^ServerMessageResponse./.test(name));
+  const typeOfMessage = new Map(types.map(({ literal, name }) => [name, literal]));
+  const responseLines = responseNames.map((name) => {
+    const messageName = name.replace("ServerMessageResponse", "ServerMessage");
+    const literal = typeOfMessage.get(messageName);
+    if (!literal) throw new Error(`${name} answers no known message (${messageName})`);
+    return `  ${JSON.stringify(literal)}: components["schemas"][${JSON.stringify(name)}];`;
+  });
+
+  return [
+    "// biome-ignore-all format: generated by scripts/generate-types.mjs",
+    "// biome-ignore-all lint: generated by scripts/generate-types.mjs",
+    "/**",
+    " * GENERATED by scripts/generate-types.mjs; do not edit. Regenerate with `pnpm run generate`.",
+    " *",
+    ` * Server messages: the closure of ${SERVER_ROOTS.join(" and ")} (newest description wins).`,
+    ` * ${names.length} schemas are particular to server messages and are emitted here; the ${fromRest} others`,
+    " * they reach are taken from the REST file (`RestSchemas`).",
+    " */",
+    "",
+    'import type { components as RestComponents } from "../../rest/generated/openapi.js";',
+    "",
+    'type RestSchemas = RestComponents["schemas"];',
+    "",
+    astToString([componentsNode]).trimEnd(),
+    "",
+    "/**",
+    " * Each server message keyed by its `type`, as described (`type` itself may be optional).",
+    " *",
+    " * @example",
+    " * ```ts",
+    ' * import type { ServerMessageByType } from "@ringline/voice-client/server";',
+    " *",
+    ' * type Report = ServerMessageByType["end-of-call-report"];',
+    " * ```",
+    " */",
+    "export interface ServerMessageByType {",
+    ...types.map(
+      ({ literal, name }) =>
+        `  ${JSON.stringify(literal)}: components["schemas"][${JSON.stringify(name)}];`,
+    ),
+    "}",
+    "",
+    "/**",
+    " * The answer each message type expects, keyed by the message's `type`.",
+    " *",
+    " * @example",
+    " * ```ts",
+    ' * import type { ServerMessageResponseByType } from "@ringline/voice-client/server";',
+    " *",
+    ' * const answer: ServerMessageResponseByType["tool-calls"] = { error: "tools are down" };',
+    " * ```",
+    " */",
+    "export interface ServerMessageResponseByType {",
+    ...responseLines,
+    "}",
+    "",
+  ].join("\n");
+}
+
 async function generate() {
   const descriptions = loadDescriptions();
   const operationKeys = await loadOperationTable();
@@ -208,25 +406,7 @@ async function generate() {
     extraSchemaNames,
   );
 
-  const nodes = await openapiTS(document, {
-    silent: true,
-    // A default is what the platform fills in when a field is left out, so the field stays
-    // optional: request bodies must not be forced to spell out every defaulted field.
-    defaultNonNullable: false,
-    cwd: pathToFileURL(`${packageDir}/`),
-    // Uploads are binary: callers hand over a Blob (a File is one).
-    transform(schemaObject) {
-      if (schemaObject.format === "binary") {
-        return schemaObject.nullable
-          ? ts.factory.createUnionTypeNode([
-              ts.factory.createTypeReferenceNode("Blob"),
-              ts.factory.createLiteralTypeNode(ts.factory.createNull()),
-            ])
-          : ts.factory.createTypeReferenceNode("Blob");
-      }
-      return undefined;
-    },
-  });
+  const nodes = await toTypeScript(document);
 
   const indexLines = Object.keys(sources)
     .sort()
@@ -256,21 +436,31 @@ async function generate() {
     "}",
     "",
   ].join("\n");
-  return { text, sources, undescribed };
+  const serverText = await generateServerMessages(descriptions, document);
+  return { text, serverText, sources, undescribed };
 }
 
-const { text, sources, undescribed } = await generate();
+const { text, serverText, sources, undescribed } = await generate();
+const outputs = [
+  { file: outputFile, text },
+  { file: serverOutputFile, text: serverText },
+];
 if (flags.check) {
-  const current = existsSync(outputFile) ? readFileSync(outputFile, "utf8") : "";
-  if (current !== text) {
-    console.error(`${outputFile} is stale: run \`pnpm run generate\``);
-    process.exit(1);
+  const stale = outputs.filter(
+    (output) => (existsSync(output.file) ? readFileSync(output.file, "utf8") : "") !== output.text,
+  );
+  for (const output of stale) {
+    console.error(`${output.file} is stale: run \`pnpm run generate\``);
   }
+  if (stale.length > 0) process.exit(1);
   console.log("generated types are up to date");
 } else {
-  mkdirSync(dirname(outputFile), { recursive: true });
-  writeFileSync(outputFile, text);
+  for (const output of outputs) {
+    mkdirSync(dirname(output.file), { recursive: true });
+    writeFileSync(output.file, output.text);
+  }
   console.log(
     `wrote ${outputFile}: ${Object.keys(sources).length} described operations, ${undescribed.length} undescribed (${undescribed.join(", ")}), ${Buffer.byteLength(text)} bytes`,
   );
+  console.log(`wrote ${serverOutputFile}: ${Buffer.byteLength(serverText)} bytes`);
 }

@@ -170,13 +170,15 @@ describe("which failures are retried", () => {
   ] as const)("%s answered %i: retried %s", async (method, status, retried) => {
     const { fetch, calls } = scriptedFetch(json(status, {}), json(200, { ok: true }));
     const client = clientWith(fetch);
-    const call = {
-      GET: () => client.assistant.get("a"),
-      PUT: () => client.assistant.replace("a", {}),
-      DELETE: () => client.assistant.delete("a"),
-      POST: () => client.assistant.create({}),
-      PATCH: () => client.assistant.update("a", {}),
-    }[method];
+    const callFor = new Map<string, () => Promise<unknown>>([
+      ["GET", () => client.assistant.get("a")],
+      ["PUT", () => client.assistant.replace("a", {})],
+      ["DELETE", () => client.assistant.delete("a")],
+      ["POST", () => client.assistant.create({})],
+      ["PATCH", () => client.assistant.update("a", {})],
+    ]);
+    const call = callFor.get(method);
+    if (!call) throw new Error(`no call for ${method}`);
 
     const result = settle(call());
     await vi.runAllTimersAsync();

@@ -1,0 +1,47 @@
+// Server messages: what the platform posts to your server URL, how to verify and read it,
+// and how to answer.
+
+export {
+  ServerMessageError,
+  type ServerMessageErrorCode,
+  type ServerMessageIssue,
+  ServerMessageSchemaError,
+  ServerMessageVerificationError,
+  type ServerMessageVerificationFailure,
+} from "./errors.js";
+export type {
+  ServerMessageByType,
+  ServerMessageResponseByType,
+} from "./generated/server-messages.js";
+export { parseServerMessage, readToolCallArguments, serverMessageTypes } from "./parse.js";
+export {
+  type AssistantRequestReply,
+  createAssistantRequestResponse,
+  createToolCallsResponse,
+  type ToolCallOutcome,
+  type ToolCallsResponse,
+} from "./responses.js";
+export type {
+  ServerMessage,
+  ServerMessageEnvelope,
+  ServerMessageOfType,
+  ServerMessageResponseOfType,
+  ServerMessageSchemas,
+  ServerMessageType,
+  ServerMessageTypeWithResponse,
+} from "./types.js";
+export {
+  createMemoryReplayCache,
+  type MemoryReplayCacheOptions,
+  type ServerMessageHeaders,
+  type ServerMessageHmacAlgorithm,
+  type ServerMessageHmacOptions,
+  type ServerMessageReplayCache,
+  type ServerMessageRequest,
+  type ServerMessageVerification,
+  type SignedServerMessage,
+  type SignServerMessageOptions,
+  signServerMessage,
+  type VerifyServerMessageOptions,
+  verifyServerMessage,
+} from "./verify.js";

@@ -1,0 +1,223 @@
+import * as z from "zod/mini";
+import { type ServerMessageIssue, ServerMessageSchemaError } from "./errors.js";
+import type { ServerMessageEnvelope, ServerMessageType } from "./types.js";
+
+// What is checked: the envelope, `message.type`, the fields every message may carry and
+// the product reads (`timestamp`, `call.id`), and the fields the description marks required
+// for each type, by kind. Enum values are checked only where the set is small and closed
+// (speaker roles, transcript kinds); open sets such as `endedReason` grow with the platform
+// and must not turn a new value into a rejected message. Unknown fields pass through.
+
+const ZObject = z.record(z.string(), z.unknown());
+const ZArray = z.array(z.unknown());
+const ZRole = z.enum(["assistant", "user"]);
+const ZOpenAIMessages = z.array(z.looseObject({ role: z.string() }));
+
+// `function.arguments` is a JSON string in the description, but the platform also sends an
+// object; both are accepted, and readToolCallArguments reads either.
+const ZToolCall = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  type: z.string(),
+  function: z.looseObject({
+    name: z.string().check(z.minLength(1)),
+    arguments: z.union([z.string(), ZObject]),
+  }),
+});
+
+const ZTranscriptFields = {
+  role: ZRole,
+  transcriptType: z.enum(["partial", "final"]),
+  transcript: z.string(),
+};
+
+// `satisfies` makes a type added to the description (and so to ServerMessageType) a
+// compile error here until it has its fields.
+const REQUIRED_FIELDS = {
+  "assistant-request": {},
+  "assistant.speechStarted": { text: z.string() },
+  "call.artifact.upload": { artifacts: ZArray },
+  "call.delete.failed": {},
+  "call.deleted": {},
+  "call.endpointing.request": { messagesOpenAIFormatted: ZOpenAIMessages },
+  "campaign.predial": { campaignId: z.string(), contact: ZObject },
+  "chat.created": { chat: ZObject },
+  "chat.deleted": { chat: ZObject },
+  "conversation-update": { messagesOpenAIFormatted: ZOpenAIMessages },
+  "end-of-call-report": { endedReason: z.string(), artifact: ZObject, analysis: ZObject },
+  "handoff-destination-request": { parameters: ZObject },
+  hang: {},
+  "knowledge-base-request": { messagesOpenAIFormatted: ZOpenAIMessages },
+  "language-change-detected": { language: z.string() },
+  // An object in the description; streamed tokens arrive as strings too.
+  "model-output": { output: z.union([z.string(), ZObject]) },
+  "phone-call-control": { request: z.string() },
+  "session.created": { session: ZObject },
+  "session.deleted": { session: ZObject },
+  "session.updated": { session: ZObject },
+  "speech-update": { status: z.enum(["started", "stopped"]), role: ZRole },
+  "status-update": { status: z.string() },
+  "tool-calls": { toolCallList: z.array(ZToolCall), toolWithToolCallList: ZArray },
+  transcript: ZTranscriptFields,
+  'transcript[transcriptType="final"]': ZTranscriptFields,
+  "transfer-destination-request": {},
+  "transfer-update": {},
+  "user-interrupted": {},
+  "voice-input": { input: z.string() },
+  "voice-request": { text: z.string(), sampleRate: z.number() },
+} satisfies Record<ServerMessageType, Record<string, z.ZodMiniType>>;
+
+const COMMON_FIELDS = {
+  timestamp: z.optional(z.number()),
+  call: z.optional(z.looseObject({ id: z.string() })),
+};
+
+const ZEnvelope = z.looseObject({ message: z.looseObject({ type: z.string() }) });
+
+const messageSchemas = new Map<string, z.ZodMiniType>(
+  Object.entries(REQUIRED_FIELDS).map(([type, fields]) => [
+    type,
+    z.looseObject({ message: z.looseObject({ type: z.string(), ...COMMON_FIELDS, ...fields }) }),
+  ]),
+);
+
+/**
+ * The `type` of every server message this package validates, sorted.
+ *
+ * @example
+ * ```ts
+ * import { serverMessageTypes } from "@ringline/voice-client/server";
+ *
+ * serverMessageTypes.includes("tool-calls"); // true
+ * ```
+ */
+export const serverMessageTypes = Object.keys(
+  REQUIRED_FIELDS,
+).sort() as readonly ServerMessageType[];
+
+function describeReceived(input: unknown): string {
+  if (input === null) return "null";
+  if (Array.isArray(input)) return "array";
+  return typeof input;
+}
+
+function toIssues(error: z.core.$ZodError): ServerMessageIssue[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map((key) => (typeof key === "symbol" ? String(key) : key));
+    let message: string;
+    if (issue.code === "invalid_type") {
+      message = `expected ${issue.expected}, received ${describeReceived(issue.input)}`;
+    } else if (issue.code === "invalid_value") {
+      message = `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(" | ")}, received ${JSON.stringify(issue.input)}`;
+    } else if (issue.code === "too_small") {
+      message = "must not be empty";
+    } else if (issue.code === "invalid_union") {
+      message = `expected string or object, received ${describeReceived(issue.input)}`;
+    } else {
+      message = issue.message;
+    }
+    return { path, message };
+  });
+}
+
+function decodeBody(input: string | Uint8Array | ArrayBuffer): unknown {
+  try {
+    const text =
+      typeof input === "string" ? input : new TextDecoder("utf-8", { fatal: true }).decode(input);
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ServerMessageSchemaError({
+      issues: [{ path: [], message: "not UTF-8 JSON" }],
+      cause,
+    });
+  }
+}
+
+/**
+ * Checks that a body is a server message and returns it typed by its `type`, so that a
+ * `switch (message.type)` narrows it. Takes the raw body (a string or bytes, parsed as
+ * JSON) or an already-parsed value. Unknown fields are kept; an unknown `type` is rejected.
+ *
+ * Throws {@link ServerMessageSchemaError} (answer 400) listing every problem found.
+ * Verify the request first ({@link verifyServerMessage}): this checks shape, not sender.
+ *
+ * @example
+ * ```ts
+ * import { parseServerMessage } from "@ringline/voice-client/server";
+ *
+ * const { message } = parseServerMessage(rawBody);
+ * switch (message.type) {
+ *   case "tool-calls":
+ *     for (const toolCall of message.toolCallList) console.log(toolCall.function.name);
+ *     break;
+ *   case "end-of-call-report":
+ *     console.log(message.endedReason, message.artifact.transcript);
+ *     break;
+ * }
+ * ```
+ */
+export function parseServerMessage(input: unknown): ServerMessageEnvelope {
+  const value =
+    typeof input === "string" || input instanceof Uint8Array || input instanceof ArrayBuffer
+      ? decodeBody(input)
+      : input;
+  const envelope = ZEnvelope.safeParse(value, { reportInput: true });
+  if (!envelope.success) throw new ServerMessageSchemaError({ issues: toIssues(envelope.error) });
+  const type = envelope.data.message.type;
+  const schema = messageSchemas.get(type);
+  if (!schema) {
+    throw new ServerMessageSchemaError({
+      issues: [
+        {
+          path: ["message", "type"],
+          message: `unknown server message type ${JSON.stringify(type)}`,
+        },
+      ],
+    });
+  }
+  const result = schema.safeParse(value, { reportInput: true });
+  if (!result.success) throw new ServerMessageSchemaError({ issues: toIssues(result.error) });
+  return result.data as ServerMessageEnvelope;
+}
+
+/**
+ * Reads a tool call's arguments as an object, whether the platform sent them as a JSON
+ * string (as the description says) or as an object (as it also does). Throws
+ * {@link ServerMessageSchemaError} when the string is not a JSON object.
+ *
+ * @example
+ * ```ts
+ * import { parseServerMessage, readToolCallArguments } from "@ringline/voice-client/server";
+ *
+ * const { message } = parseServerMessage(rawBody);
+ * if (message.type === "tool-calls") {
+ *   const [toolCall] = message.toolCallList;
+ *   const { date } = readToolCallArguments(toolCall) as { date?: string };
+ * }
+ * ```
+ */
+export function readToolCallArguments(toolCall: {
+  readonly function: { readonly arguments?: unknown; readonly [key: string]: unknown };
+}): Record<string, unknown> {
+  let value = toolCall.function.arguments;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch (cause) {
+      throw new ServerMessageSchemaError({
+        issues: [{ path: ["function", "arguments"], message: "not JSON" }],
+        cause,
+      });
+    }
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new ServerMessageSchemaError({
+      issues: [
+        {
+          path: ["function", "arguments"],
+          message: `expected object, received ${describeReceived(value)}`,
+        },
+      ],
+    });
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,118 @@
+// Turns a stored (or inline) assistant into what the responder needs: its tools, resolved
+// from `model.tools` and `model.toolIds`, and the text of its knowledge-base files.
+
+import type { EmulatorCore } from "./core.js";
+import { Responder, type ResponderTool } from "./responder.js";
+import type { EmulatorRecord } from "./store.js";
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | undefined {
+  return value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Json)
+    : undefined;
+}
+
+export function toResponderTool(definition: Json, id?: string): ResponderTool {
+  const fn = asObject(definition.function) ?? {};
+  const type = typeof definition.type === "string" ? definition.type : "function";
+  return {
+    id,
+    type,
+    name: typeof fn.name === "string" ? fn.name : type,
+    description: typeof fn.description === "string" ? fn.description : "",
+    parameters: asObject(fn.parameters) as ResponderTool["parameters"],
+    definition,
+  };
+}
+
+export function toolsOf(core: EmulatorCore, assistant: Json): ResponderTool[] {
+  const model = asObject(assistant.model) ?? {};
+  const tools: ResponderTool[] = [];
+  for (const id of Array.isArray(model.toolIds) ? model.toolIds : []) {
+    const stored = typeof id === "string" ? core.store.get("tool", id) : undefined;
+    if (stored !== undefined) tools.push(toResponderTool(stored, stored.id));
+  }
+  for (const inline of Array.isArray(model.tools) ? model.tools : []) {
+    const definition = asObject(inline);
+    if (definition !== undefined) tools.push(toResponderTool(definition));
+  }
+  return tools;
+}
+
+// Knowledge bases name their files in `fileIds` lists at varying depths (trieve chunk
+// plans, inline knowledge bases, the older `knowledgeBase.fileIds`): collect them all.
+function collectFileIds(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) collectFileIds(item, found);
+  } else {
+    const object = asObject(value);
+    if (object === undefined) return found;
+    for (const [key, item] of Object.entries(object)) {
+      if (key === "fileIds" && Array.isArray(item)) {
+        for (const id of item) if (typeof id === "string") found.add(id);
+      } else {
+        collectFileIds(item, found);
+      }
+    }
+  }
+  return found;
+}
+
+export function knowledgeFileIds(core: EmulatorCore, assistant: Json): string[] {
+  const found = collectFileIds(assistant, new Set());
+  for (const tool of toolsOf(core, assistant)) collectFileIds(tool.definition, found);
+  const model = asObject(assistant.model) ?? {};
+  const baseIds = [model.knowledgeBaseId, asObject(assistant.knowledgeBase)?.id];
+  for (const id of baseIds) {
+    const base = typeof id === "string" ? core.store.get("knowledge-base", id) : undefined;
+    if (base !== undefined) collectFileIds(base, found);
+  }
+  return [...found];
+}
+
+function systemPromptOf(assistant: Json): string | undefined {
+  const model = asObject(assistant.model) ?? {};
+  const messages = Array.isArray(model.messages) ? model.messages : [];
+  const system = messages
+    .map(asObject)
+    .filter((message) => message?.role === "system" && typeof message.content === "string")
+    .map((message) => message?.content as string);
+  return system.length === 0 ? undefined : system.join("\n");
+}
+
+/** The responder for an assistant, its knowledge files read from the store. */
+export async function responderFor(core: EmulatorCore, assistant: Json): Promise<Responder> {
+  const knowledge: string[] = [];
+  for (const fileId of knowledgeFileIds(core, assistant)) {
+    const file = core.store.get("file", fileId);
+    const bytes = file === undefined ? undefined : await core.store.getBlob(String(file.blobId));
+    if (bytes !== undefined) knowledge.push(bytes.toString("utf8"));
+  }
+  return new Responder({
+    firstMessage: typeof assistant.firstMessage === "string" ? assistant.firstMessage : undefined,
+    systemPrompt: systemPromptOf(assistant),
+    endCallMessage:
+      typeof assistant.endCallMessage === "string" ? assistant.endCallMessage : undefined,
+    endCallPhrases: Array.isArray(assistant.endCallPhrases)
+      ? assistant.endCallPhrases.filter((phrase): phrase is string => typeof phrase === "string")
+      : undefined,
+    knowledge,
+    tools: toolsOf(core, assistant),
+    model: core.model,
+  });
+}
+
+/** An assistant by id, with its overrides applied (shallowly, as the platform documents). */
+export function resolveAssistant(
+  core: EmulatorCore,
+  source: { assistantId?: unknown; assistant?: unknown; assistantOverrides?: unknown },
+): EmulatorRecord | Json | undefined {
+  const stored =
+    typeof source.assistantId === "string"
+      ? core.store.get("assistant", source.assistantId)
+      : undefined;
+  const base = stored ?? asObject(source.assistant);
+  if (base === undefined) return undefined;
+  return { ...base, ...(asObject(source.assistantOverrides) ?? {}) };
+}
