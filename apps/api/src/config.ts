@@ -17,6 +17,30 @@ export interface AppConfig {
   logLevel: string;
   /** Trust `X-Forwarded-*` from this many proxies. */
   trustProxy: number;
+  /** Other origins allowed to call the API from a browser (partner sites with widgets). */
+  corsOrigins: string[];
+  /** Redis for the rate limits' counters; unset keeps them in this process's memory. */
+  redisUrl: string | undefined;
+  /** SMTP server for outgoing mail; unset keeps every message in the email_logs outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing mail. */
+  emailFrom: string;
+  /** The public address of the site, for links in e-mails and the Google redirect. */
+  publicUrl: string;
+  /** Google sign-in (OpenID Connect); both id and secret are needed to enable it. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** An administrator to create at start-up if no administrator has this e-mail yet. */
+  initialAdmin: { email: string; password: string; username: string } | undefined;
+  /** Recorded with client error reports (`production`, `staging`, `development`). */
+  environment: string;
+  /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
+  voice: {
+    privateKey: string | undefined;
+    publicKey: string | undefined;
+    baseUrl: string | undefined;
+    demoAssistantId: string | undefined;
+    emulatorDataDir: string;
+  };
 }
 
 /** The apps/api folder, found from this module whether it runs from src/ or dist/. */
@@ -39,12 +63,71 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
-/** Reads the configuration from the environment; every setting has an embedded default. */
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim().replace(/\/+$/, ""))
+    .filter((item) => item !== "");
+}
+
+/**
+ * Reads the configuration from the environment; every setting has an embedded default.
+ *
+ * | variable | meaning |
+ * | --- | --- |
+ * | `HOST`, `PORT` | where to listen (127.0.0.1:3000) |
+ * | `DATABASE_URL` | PostgreSQL; unset: PGlite in `DATA_DIR` (.data/pglite) |
+ * | `SITE_DIR` | built site to serve; empty for the API only |
+ * | `SESSION_SECRET` | signs CSRF tokens and the Google sign-in state |
+ * | `LOG_LEVEL`, `TRUST_PROXY` | pino level; proxies to trust |
+ * | `CORS_ORIGINS` | comma-separated origins allowed to call the API from browsers |
+ * | `REDIS_URL` | rate-limit counters in Redis (memory when unset) |
+ * | `SMTP_URL`, `EMAIL_FROM` | send mail through SMTP (outbox only when unset); From address |
+ * | `PUBLIC_URL` | the site's public address for links (http://localhost:PORT) |
+ * | `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`, `GOOGLE_ISSUER` | Google sign-in |
+ * | `ADMIN_EMAIL`, `ADMIN_PASSWORD`, `ADMIN_USERNAME` | first administrator, created at start-up |
+ * | `NODE_ENV` | environment recorded with client errors (development) |
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
+  const port = integer("PORT", env.PORT, 3000);
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuer: env.GOOGLE_ISSUER || "https://accounts.google.com",
+        }
+      : undefined;
+  const initialAdmin =
+    env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? {
+          email: env.ADMIN_EMAIL.trim().toLowerCase(),
+          password: env.ADMIN_PASSWORD,
+          username: env.ADMIN_USERNAME || "admin",
+        }
+      : undefined;
   return {
+    corsOrigins: list(env.CORS_ORIGINS),
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    emailFrom: env.EMAIL_FROM || "Ringline <no-reply@ringline.local>",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
+    google,
+    initialAdmin,
+    environment: env.NODE_ENV || "development",
+    voice: {
+      privateKey: env.VAPI_PRIVATE_KEY || undefined,
+      publicKey: env.VAPI_PUBLIC_KEY || undefined,
+      baseUrl: env.VAPI_BASE_URL || undefined,
+      demoAssistantId: env.VAPI_DEMO_ASSISTANT_ID || undefined,
+      emulatorDataDir: path.resolve(
+        env.VOICE_EMULATOR_DATA_DIR ||
+          path.join(path.dirname(path.resolve(env.DATA_DIR || ".data/pglite")), "voice-emulator"),
+      ),
+    },
     host: env.HOST || "127.0.0.1",
-    port: integer("PORT", env.PORT, 3000),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || ".data/pglite"),
     siteDir: env.SITE_DIR === "" ? undefined : siteDir,

@@ -6,9 +6,23 @@ export const REDACTED_PATHS = [
   "req.headers.cookie",
   "req.headers['x-csrf-token']",
   "res.headers['set-cookie']",
-  "*.password",
-  "*.token",
-  "*.csrfToken",
+  ...[
+    "password",
+    "currentPassword",
+    "confirmPassword",
+    "newPassword",
+    "token",
+    "authToken",
+    "impersonationToken",
+    "csrfToken",
+    "totpCode",
+    "backupCode",
+    "backupCodes",
+    "secret",
+    "totpSecret",
+    "cookie",
+    "authorization",
+  ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
 export function createLogger(level: string): Logger {

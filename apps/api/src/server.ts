@@ -1,9 +1,13 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createApp } from "./app.js";
+import { Redis } from "ioredis";
+import { ensureAdmin } from "./admin/initial-admin.js";
+import { createApp, type SettleBackground } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
+import { startJobQueue } from "./jobs/job-queue.js";
 import { createLogger } from "./logger.js";
+import { startVoicePlatform } from "./voice/voice-platform.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,12 +17,27 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     log: (line) => logger.info(line),
   });
+  if (config.initialAdmin) await ensureAdmin(db, config.initialAdmin, logger);
+  const jobs = await startJobQueue(db, { logger });
+  const voice = await startVoicePlatform({ ...config.voice, log: (line) => logger.info(line) });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
+  redis?.on("error", (error: Error) => logger.warn({ err: error }, "Redis connection problem"));
   const app = createApp({
     db,
     logger,
     sessionSecret: config.sessionSecret,
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    redis,
+    smtpUrl: config.smtpUrl,
+    emailFrom: config.emailFrom,
+    publicUrl: config.publicUrl,
+    google: config.google,
+    environment: config.environment,
+    voice,
   });
 
   const server: Server = await new Promise((resolve, reject) => {
@@ -44,6 +63,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     await closed;
     clearTimeout(force);
+    await (app.locals.settle as SettleBackground)();
+    await jobs.stop({ graceful: true, close: true, wait: true, timeout: 5000 });
+    await redis?.quit();
+    await voice.close();
     await db.close();
     logger.info("stopped");
   };

@@ -1,5 +1,5 @@
 import { createApiClient } from "@ringline/api-client";
-import { ContactDialog, Toaster } from "@ringline/react-widgets";
+import { ContactDialog, ErrorBoundary, Toaster } from "@ringline/react-widgets";
 import { useMemo, useState } from "react";
 import { Route, Routes } from "react-router";
 import { SiteHeader } from "./components/site-header.js";
@@ -29,10 +29,12 @@ export function App() {
       </a>
       <SiteHeader />
       <main id="main">
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
+        <ErrorBoundary level="page" component="routes">
+          <Routes>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </ErrorBoundary>
       </main>
       <footer className="site-footer">
         <p>© {new Date().getFullYear()} Ringline. Every call answered.</p>

@@ -3,8 +3,81 @@ export {
   type ApiClientOptions,
   CSRF_TOKEN_TTL_MS,
   createApiClient,
+  type TImpersonationData,
 } from "./client/api-client.js";
 export { ApiError } from "./client/api-error.js";
+export { type ResolvedError, resolveError } from "./client/resolve-error.js";
+export {
+  createMemoryStorage,
+  STORAGE_KEYS,
+  type TokenStorage,
+} from "./client/storage.js";
+export {
+  type TAdmin,
+  type TAdminAuthResponse,
+  type TAdminLoginRequest,
+  type TAdminMeResponse,
+  type TAuditLogEntry,
+  type TAuditLogResponse,
+  type TImpersonationResponse,
+  type TStartImpersonationRequest,
+  type TStopImpersonationRequest,
+  type TTotpEnrollResponse,
+  type TTotpVerifyRequest,
+  type TTotpVerifyResponse,
+  ZAdmin,
+  ZAdminAuthResponse,
+  ZAdminLoginRequest,
+  ZAdminMeResponse,
+  ZAuditLogEntry,
+  ZAuditLogResponse,
+  ZImpersonationResponse,
+  ZStartImpersonationRequest,
+  ZStopImpersonationRequest,
+  ZTotpEnrollResponse,
+  ZTotpVerifyRequest,
+  ZTotpVerifyResponse,
+} from "./contract/admin.js";
+export {
+  PASSWORD_MAX_LENGTH,
+  type TAuthResponse,
+  type TChangeEmailRequest,
+  type TChangePasswordRequest,
+  type TForgotPasswordRequest,
+  type TLoginRequest,
+  type TMeResponse,
+  type TMessageResponse,
+  type TResetPasswordRequest,
+  type TSessionListResponse,
+  type TSessionSummary,
+  type TSignupRequest,
+  type TSignupRequestInput,
+  type TUser,
+  type TVerifyEmailRequest,
+  ZAuthResponse,
+  ZChangeEmailRequest,
+  ZChangePasswordRequest,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZNewPassword,
+  ZResetPasswordRequest,
+  ZSessionListResponse,
+  ZSessionSummary,
+  ZSignupRequest,
+  ZUser,
+  ZVerifyEmailRequest,
+} from "./contract/auth.js";
+export {
+  CLIENT_ERROR_SEVERITIES,
+  ERROR_BOUNDARY_KINDS,
+  type TClientErrorReport,
+  type TClientErrorReportInput,
+  type TClientErrorReportResponse,
+  ZClientErrorReport,
+  ZClientErrorReportResponse,
+} from "./contract/client-error.js";
 export {
   CONTACT_REQUEST_TYPES,
   type TContactRequest,
@@ -14,6 +87,24 @@ export {
   ZContactResponse,
 } from "./contract/contact.js";
 export { CSRF_HEADER, type TCsrfTokenResponse, ZCsrfTokenResponse } from "./contract/csrf.js";
+export {
+  type TCustomerProfile,
+  type TCustomerProfileResponse,
+  ZCustomerProfile,
+  ZCustomerProfileResponse,
+} from "./contract/customers.js";
+export {
+  CALL_VOLUME_BANDS,
+  DEMO_BOOKING_MAX_DAYS_AHEAD,
+  demoBookingDateRange,
+  PREFERRED_TIMES,
+  REALTOR_TYPES,
+  type TDemoBookingRequest,
+  type TDemoBookingRequestInput,
+  type TDemoBookingResponse,
+  ZDemoBookingRequest,
+  ZDemoBookingResponse,
+} from "./contract/demo-booking.js";
 export {
   type CreateErrorEnvelopeOptions,
   createErrorEnvelope,
@@ -26,11 +117,27 @@ export {
 } from "./contract/envelope.js";
 export {
   actionOf,
+  codeForStatus,
   createSupportReference,
   ERROR_CATALOGUE,
   isErrorCode,
+  type StatusMessage,
   severityOf,
+  statusMessageOf,
   type TErrorAction,
   type TErrorCode,
   type TErrorSeverity,
 } from "./contract/errors.js";
+export {
+  PAYMENT_PERIODS,
+  PLAN_IDS,
+  type TOrder,
+  type TOrderListResponse,
+  type TOrderRequest,
+  type TOrderRequestInput,
+  type TOrderResponse,
+  ZOrder,
+  ZOrderListResponse,
+  ZOrderRequest,
+  ZOrderResponse,
+} from "./contract/orders.js";

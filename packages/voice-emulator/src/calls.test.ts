@@ -1,13 +1,11 @@
 // Simulated phone calls against a real receiver (node:http on 127.0.0.1:0) that checks every
-// server message's authentication the way the product's server does.
-//
-// The signatures are checked with node:crypto here: `@ringline/voice-client/server`
-// (verifyServerMessage) was not in voice-client's built dist when this was written.
+// server message's authentication the way the product's server does: with
+// `verifyServerMessage` from `@ringline/voice-client/server`, on the raw body received.
 
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createVoicePlatformClient } from "@ringline/voice-client";
+import { verifyServerMessage } from "@ringline/voice-client/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
 import { loadPlatformDescription } from "./platform.js";
@@ -25,17 +23,16 @@ interface Received {
 const SECRET = "s3cret";
 const validator = new PlatformValidator(loadPlatformDescription());
 
-function hmacValid(headers: IncomingHttpHeaders, raw: string): boolean {
-  const signature = String(headers["x-signature"] ?? "");
-  const timestamp = String(headers["x-timestamp"] ?? "");
-  if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) {
-    return false;
+/** What `verifyServerMessage` says of a received message: its method, or why it refused. */
+async function verification(
+  item: Received,
+  options: Parameters<typeof verifyServerMessage>[1],
+): Promise<string> {
+  try {
+    return (await verifyServerMessage({ headers: item.headers, body: item.raw }, options)).method;
+  } catch (error) {
+    return `refused: ${(error as Error).message}`;
   }
-  const expected = createHmac("sha256", SECRET).update(`${timestamp}.${raw}`).digest("hex");
-  return (
-    signature.length === expected.length &&
-    timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
-  );
 }
 
 /** A test receiver: records what arrives, answers through `answer`. */
@@ -185,7 +182,17 @@ describe("simulated inbound calls", () => {
       "/assistant end-of-call-report",
     ]);
     for (const item of receiver.received) {
-      expect(hmacValid(item.headers, item.raw), describeMessage(item)).toBe(true);
+      expect(await verification(item, { hmac: { secret: SECRET } }), describeMessage(item)).toBe(
+        "hmac",
+      );
+      // Signed over these exact bytes: another secret or a changed body does not verify.
+      expect(await verification(item, { hmac: { secret: "wrong" } })).toMatch(/^refused/);
+      expect(
+        await verification(
+          { ...item, raw: item.raw.replace('"type"', '"type" ') },
+          { hmac: { secret: SECRET } },
+        ),
+      ).toMatch(/^refused/);
       expect(validator.validateSchema("ServerMessage", { message: item.message }).errors).toEqual(
         [],
       );
@@ -268,9 +275,9 @@ describe("simulated inbound calls", () => {
       "status-update",
     ]);
     expect(receiver.received.every((item) => item.path === "/org")).toBe(true);
-    expect(
-      receiver.received.every((item) => item.headers["x-vapi-secret"] === "legacy-secret"),
-    ).toBe(true);
+    for (const item of receiver.received) {
+      expect(await verification(item, { legacySecret: "legacy-secret" })).toBe("legacy-secret");
+    }
     const report = receiver.received.at(-1)?.message as unknown as Json & {
       artifact: { transcript: string };
     };

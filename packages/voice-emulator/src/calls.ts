@@ -15,13 +15,13 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { resolveAssistant, responderFor } from "./assistant-config.js";
 import type { CallHooks, EmulatorCore } from "./core.js";
-import type { DeliveryService, ServerTarget } from "./deliveries.js";
+import type { DeliveryService, ServerTarget, VoiceEmulatorDelivery } from "./deliveries.js";
 import { HttpError } from "./http-error.js";
 import type { Responder, ResponderMessage, ResponderTool } from "./responder.js";
 import type { HmacSigningPlan } from "./signing.js";
 import type { EmulatorRecord } from "./store.js";
 import type { SpeechTurn } from "./wav.js";
-import { WebCallHub } from "./web-calls.js";
+import { type PlatformCall, WebCallHub } from "./web-calls.js";
 
 type Json = Record<string, unknown>;
 
@@ -104,6 +104,8 @@ class CallRun {
   toolNames: string[] = [];
   assistant: Json | undefined;
   target: ServerTarget | undefined;
+  /** The last delivery queued: each message waits for the one before it. */
+  outbox: Promise<unknown> = Promise.resolve();
 
   constructor(
     public call: EmulatorRecord,
@@ -127,7 +129,10 @@ export class CallSimulator implements CallHooks {
     this.#core = core;
     this.#deliveries = deliveries;
     this.#options = options;
-    this.#webCalls = new WebCallHub(core);
+    this.#webCalls = new WebCallHub(core, {
+      open: (call) => this.#openWebCall(call),
+      log: options.log,
+    });
   }
 
   attach(server: Server): void {
@@ -277,6 +282,69 @@ export class CallSimulator implements CallHooks {
     return this.#webCalls.register(call);
   }
 
+  /**
+   * The platform side of a web call once its client joined: the assistant, the server
+   * messages and the end-of-call report, on the real clock rather than the simulated one.
+   */
+  async #openWebCall(call: EmulatorRecord): Promise<PlatformCall> {
+    const run = new CallRun(call, undefined);
+    const tick = () => {
+      run.offsetSeconds = (Date.now() - run.startMs) / 1000;
+    };
+    this.#options.log(`call ${call.id} web started`);
+    const found = await this.#assistantFor(run);
+    run.assistant = found.assistant;
+    run.target = this.#resolveTarget(run);
+    const responder =
+      run.assistant === undefined ? undefined : await responderFor(this.#core, run.assistant);
+    if (run.assistant !== undefined) {
+      if (typeof run.call.assistantId !== "string" && run.call.assistant === undefined) {
+        this.#setCall(run, { assistant: run.assistant });
+      }
+      this.#setCall(run, { status: "in-progress", startedAt: new Date(run.nowMs).toISOString() });
+      void this.#send(run, "status-update", { status: "in-progress" });
+    }
+    let ended: Promise<EmulatorRecord> | undefined;
+    return {
+      assistant: run.assistant,
+      responder,
+      endedReason: found.endedReason,
+      history: run.history,
+      elapsedSeconds: () => (Date.now() - run.startMs) / 1000,
+      notify: (type, fields) => {
+        tick();
+        void this.#send(run, type, fields);
+      },
+      addMessage: (role, text, spokenFrom) => {
+        tick();
+        const speech =
+          spokenFrom === undefined
+            ? undefined
+            : {
+                start: spokenFrom,
+                timeMs: run.startMs + Math.round(spokenFrom * 1000),
+                durationMs: Math.round((run.offsetSeconds - spokenFrom) * 1000),
+              };
+        this.#recordTurn(run, role, text, speech);
+        // GET /call/{id} shows the conversation while the call runs.
+        this.#setCall(run, { messages: [...run.messages] });
+        void this.#conversationUpdate(run);
+        return this.#conversation(run);
+      },
+      callTool: (tool, args) => {
+        tick();
+        return this.#callTool(run, tool, args);
+      },
+      end: (endedReason) => {
+        if (ended === undefined) {
+          tick();
+          ended = this.#track(this.#end(run, endedReason));
+        }
+        return ended;
+      },
+    };
+  }
+
   // ---- server targets ----------------------------------------------------------------
 
   #credential(id: unknown): Pick<ServerTarget, "hmac" | "bearerToken"> {
@@ -338,11 +406,18 @@ export class CallSimulator implements CallHooks {
 
   // ---- messages --------------------------------------------------------------------------
 
-  async #send(run: CallRun, type: string, fields: Json, target = run.target) {
+  // The message is built now and delivered after the ones queued before it, so a web call
+  // can send without waiting while its receiver still sees everything in order.
+  #send(
+    run: CallRun,
+    type: string,
+    fields: Json,
+    target = run.target,
+  ): Promise<VoiceEmulatorDelivery | undefined> {
     const allowed = run.assistant?.serverMessages;
-    if (target === undefined) return undefined;
+    if (target === undefined) return Promise.resolve(undefined);
     if (Array.isArray(allowed) && !allowed.includes(type) && type !== "assistant-request") {
-      return undefined;
+      return Promise.resolve(undefined);
     }
     const message = {
       type,
@@ -353,7 +428,9 @@ export class CallSimulator implements CallHooks {
       ...(run.assistant === undefined ? {} : { assistant: run.assistant }),
       ...fields,
     };
-    return this.#deliveries.send(target, { message }, run.call.id);
+    const delivery = run.outbox.then(() => this.#deliveries.send(target, { message }, run.call.id));
+    run.outbox = delivery.catch(() => undefined);
+    return delivery;
   }
 
   #artifact(run: CallRun): Json {
@@ -389,28 +466,41 @@ export class CallSimulator implements CallHooks {
     }
     await this.#send(run, "transcript", { role, transcriptType: "final", transcript: text });
     await this.#send(run, "speech-update", { status: "stopped", role, turn: run.turn });
-    run.timeline.push({ role, start, end: run.offsetSeconds });
-    run.messages.push({
-      role: role === "assistant" ? "bot" : "user",
-      message: text,
-      time: timeMs,
-      endTime: run.nowMs,
-      secondsFromStart: start,
-      duration: Math.round(seconds * 1000),
-    });
-    run.openAi.push({ role, content: text });
-    run.transcript.push(`${role === "assistant" ? "AI" : "User"}: ${text}`);
-    run.history.push({ role, content: text });
+    this.#recordTurn(run, role, text, { start, timeMs, durationMs: Math.round(seconds * 1000) });
     await this.#conversationUpdate(run);
     run.offsetSeconds += PAUSE_SECONDS;
   }
 
-  #conversationUpdate(run: CallRun) {
-    // Copies: the lists keep growing, and the delivery log must keep what was sent.
-    return this.#send(run, "conversation-update", {
-      messages: [...run.messages],
-      messagesOpenAIFormatted: [...run.openAi],
+  /** Adds a line to the conversation; a spoken one (`speech`) also to the recording. */
+  #recordTurn(
+    run: CallRun,
+    role: "assistant" | "user" | "system",
+    text: string,
+    speech?: { start: number; timeMs: number; durationMs: number },
+  ): void {
+    if (speech !== undefined && role !== "system") {
+      run.timeline.push({ role, start: speech.start, end: run.offsetSeconds });
+    }
+    run.messages.push({
+      role: role === "assistant" ? "bot" : role,
+      message: text,
+      time: speech?.timeMs ?? run.nowMs,
+      ...(speech === undefined
+        ? { secondsFromStart: run.offsetSeconds }
+        : { endTime: run.nowMs, secondsFromStart: speech.start, duration: speech.durationMs }),
     });
+    run.openAi.push({ role, content: text });
+    if (role !== "system") run.transcript.push(`${role === "assistant" ? "AI" : "User"}: ${text}`);
+    run.history.push({ role, content: text });
+  }
+
+  #conversation(run: CallRun): Json {
+    // Copies: the lists keep growing, and the delivery log must keep what was sent.
+    return { messages: [...run.messages], messagesOpenAIFormatted: [...run.openAi] };
+  }
+
+  #conversationUpdate(run: CallRun) {
+    return this.#send(run, "conversation-update", this.#conversation(run));
   }
 
   /** Sends tool-calls and reads the result; `undefined` when the server gave none. */
@@ -559,7 +649,9 @@ export class CallSimulator implements CallHooks {
     const parts = [
       run.call.type === "outboundPhoneCall"
         ? `The assistant called ${who}.`
-        : `${who} called ${String(run.phoneNumber?.number ?? "the assistant")}.`,
+        : run.call.type === "webCall"
+          ? "A web call with the assistant."
+          : `${who} called ${String(run.phoneNumber?.number ?? "the assistant")}.`,
     ];
     if (typeof firstLine === "string") parts.push(`The caller said: "${firstLine}".`);
     if (run.toolNames.length > 0) parts.push(`The assistant used ${run.toolNames.join(", ")}.`);

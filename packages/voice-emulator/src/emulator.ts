@@ -101,7 +101,10 @@ export interface VoiceEmulator {
   placeInboundCall(input: InboundCallInput): Promise<Record<string, unknown>>;
   /** Sets what the customer at `number` says when an outbound call reaches them. */
   setCallee(callee: OutboundCallee): void;
-  /** Resolves once every call in progress has ended. */
+  /**
+   * Resolves once every simulated call in progress has ended, and every web call that is
+   * ending has sent its report (a web call itself runs until its client leaves).
+   */
   settle(): Promise<void>;
   /** Stops the server, ends web calls and writes pending state. */
   close(): Promise<void>;

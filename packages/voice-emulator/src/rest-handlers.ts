@@ -350,7 +350,12 @@ export function createRestHandlers(core: EmulatorCore): Record<string, RestHandl
     });
     const record = answer.body as EmulatorRecord;
     const webCallUrl = core.calls.startWebCall(record);
-    const updated = { ...record, webCallUrl, transport: { provider: "vapi.websocket" } };
+    const updated = {
+      ...record,
+      webCallUrl,
+      artifactPlan: { videoRecordingEnabled: false, ...asObject(record.artifactPlan) },
+      transport: { provider: "vapi.websocket" },
+    };
     core.store.put("call", updated);
     return { status: 201, body: updated };
   };

@@ -1,7 +1,8 @@
 // Call recordings: a mono 16-bit PCM WAV at 8 kHz synthesised from the call's speech turns.
 // The assistant's turns are a voiced tone, the caller's a noisier one, both shaped by a
 // syllable-rate envelope, with a faint noise floor between turns. Rendered on request from
-// the stored timeline, so a recording costs no memory until someone downloads it.
+// the stored timeline, so a recording costs no memory until someone downloads it. Web calls
+// stream the same voice live (`renderSpeech`).
 
 /** One stretch of speech in a recording, in seconds from the call's start. */
 export interface SpeechTurn {
@@ -31,41 +32,73 @@ function wavHeader(dataBytes: number): Buffer {
   return header;
 }
 
+// The voice: a tone with two overtones (the assistant's lower and cleaner, the caller's
+// higher and breathier) shaped by four syllables a second and faded in and out at the edges.
+function writeVoice(
+  data: Buffer,
+  sampleRate: number,
+  from: number,
+  to: number,
+  role: SpeechTurn["role"],
+  noise: () => number,
+): void {
+  const pitch = role === "assistant" ? 180 : 240;
+  const breath = role === "assistant" ? 0.08 : 0.3;
+  const length = (to - from) / sampleRate;
+  for (let index = from; index < to; index++) {
+    const t = (index - from) / sampleRate;
+    const syllable = Math.abs(Math.sin(Math.PI * 4 * t));
+    const edge = Math.min(1, t / 0.05, (length - t) / 0.05);
+    const voice =
+      0.6 * Math.sin(2 * Math.PI * pitch * t) +
+      0.3 * Math.sin(2 * Math.PI * pitch * 2 * t) +
+      0.1 * Math.sin(2 * Math.PI * pitch * 3 * t);
+    const value = (voice * (1 - breath) + noise() * breath) * syllable * edge * 12000;
+    data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), index * 2);
+  }
+}
+
+// A fixed-seed generator: the same input always gives the same bytes.
+function noiseSource(): () => number {
+  let seed = 0x2545f491;
+  return () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return ((seed >>> 0) / 0xffffffff) * 2 - 1;
+  };
+}
+
 /** Renders a WAV file for the given turns; `durationSeconds` at least covers the last turn. */
 export function renderRecording(turns: readonly SpeechTurn[], durationSeconds: number): Buffer {
   const lastEnd = turns.reduce((end, turn) => Math.max(end, turn.end), 0);
   const seconds = Math.min(MAX_SECONDS, Math.max(durationSeconds, lastEnd, 0.5));
   const samples = Math.ceil(seconds * SAMPLE_RATE);
   const data = Buffer.alloc(samples * 2);
-  // A fixed-seed generator: the same call always gives the same bytes.
-  let seed = 0x2545f491;
-  const noise = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return ((seed >>> 0) / 0xffffffff) * 2 - 1;
-  };
+  const noise = noiseSource();
   for (let index = 0; index < samples; index++) {
     data.writeInt16LE(Math.round(noise() * 60), index * 2);
   }
   for (const turn of turns) {
     const first = Math.max(0, Math.floor(turn.start * SAMPLE_RATE));
     const last = Math.min(samples, Math.ceil(turn.end * SAMPLE_RATE));
-    const pitch = turn.role === "assistant" ? 180 : 240;
-    const breath = turn.role === "assistant" ? 0.08 : 0.3;
-    for (let index = first; index < last; index++) {
-      const t = (index - first) / SAMPLE_RATE;
-      const length = (last - first) / SAMPLE_RATE;
-      // Four syllables a second, faded in and out at the turn's edges.
-      const syllable = Math.abs(Math.sin(Math.PI * 4 * t));
-      const edge = Math.min(1, t / 0.05, (length - t) / 0.05);
-      const voice =
-        0.6 * Math.sin(2 * Math.PI * pitch * t) +
-        0.3 * Math.sin(2 * Math.PI * pitch * 2 * t) +
-        0.1 * Math.sin(2 * Math.PI * pitch * 3 * t);
-      const value = (voice * (1 - breath) + noise() * breath) * syllable * edge * 12000;
-      data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(value))), index * 2);
-    }
+    writeVoice(data, SAMPLE_RATE, first, last, turn.role, noise);
   }
   return Buffer.concat([wavHeader(data.length), data]);
+}
+
+/**
+ * Live speech for a web call: `seconds` of the same voice as the recordings, as PCM signed
+ * 16-bit little-endian mono at `sampleRate`, padded with silence to whole `frameSamples`.
+ */
+export function renderSpeech(
+  seconds: number,
+  sampleRate: number,
+  frameSamples: number,
+  role: SpeechTurn["role"] = "assistant",
+): Buffer {
+  const voiced = Math.round(seconds * sampleRate);
+  const data = Buffer.alloc(Math.ceil(voiced / frameSamples) * frameSamples * 2);
+  writeVoice(data, sampleRate, 0, voiced, role, noiseSource());
+  return data;
 }

@@ -1,5 +1,5 @@
 import { type TContactResponse, ZContactRequest } from "@ringline/api-client";
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { parseBody } from "../http/validate.js";
 import type { ContactRepository } from "./contact.repository.js";
 
@@ -9,9 +9,14 @@ const THANKS = {
 } as const;
 
 /** `POST /api/contact`: a visitor's demo or consultation request. */
-export function createContactRouter(contacts: ContactRepository): Router {
+export function createContactRouter(
+  contacts: ContactRepository,
+  limit: RequestHandler = (_request, _response, next) => next(),
+  // Signed-in visitors are recognised so that their request lands in the activity log.
+  identify: RequestHandler = (_request, _response, next) => next(),
+): Router {
   const router = Router();
-  router.post("/contact", async (request, response) => {
+  router.post("/contact", limit, identify, async (request, response) => {
     const contact = parseBody(ZContactRequest, request.body);
     const stored = await contacts.create(contact);
     const answer: TContactResponse = {

@@ -94,6 +94,18 @@ describe.each(testDatabaseTargets)("POST /api/contact on $name", (target) => {
     );
   });
 
+  it("refuses text with a NUL character with 422 rather than failing in the database", async () => {
+    const { agent, token } = await visitorWithToken(app);
+    const response = await agent
+      .post("/api/contact")
+      .set("x-csrf-token", token)
+      .send({ ...valid, message: "a\u0000b" })
+      .expect(422);
+    expect(response.body.error.fieldErrors).toEqual({
+      message: ["Must not contain NUL characters"],
+    });
+  });
+
   it("refuses a request without a CSRF token with 403 and stores nothing", async () => {
     const before = await db.prisma.contact.count();
     const response = await request(app).post("/api/contact").send(valid).expect(403);

@@ -16,8 +16,15 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   readonly prisma: PrismaClient;
   readonly kind: DatabaseKind;
+  /** Raw SQL on the same database, for tools that bring their own SQL (the job queue). */
+  readonly raw: RawDatabase;
   close(): Promise<void>;
 }
+
+/** Where raw SQL goes: a connection string for PostgreSQL, the PGlite instance otherwise. */
+export type RawDatabase =
+  | { kind: "postgres"; connectionString: string }
+  | { kind: "pglite"; pglite: PGlite };
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PostgreSQL is used. */
@@ -89,6 +96,7 @@ async function openPostgres(
   return {
     prisma,
     kind: "postgres",
+    raw: { kind: "postgres", connectionString: databaseUrl },
     close: once(() => prisma.$disconnect()),
   };
 }
@@ -118,6 +126,7 @@ async function openPGlite(
     return {
       prisma,
       kind: "pglite",
+      raw: { kind: "pglite", pglite: opened },
       close: once(async () => {
         try {
           await prisma.$disconnect();

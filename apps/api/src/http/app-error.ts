@@ -11,16 +11,24 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Seconds until trying again can succeed (rate limits). */
+  readonly retryAfter: number | undefined;
   readonly [MARKER] = true;
 
   constructor(
     code: TErrorCode,
-    options: { message?: string; fieldErrors?: Record<string, string[]>; cause?: unknown } = {},
+    options: {
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+      retryAfter?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? ERROR_CATALOGUE[code].message, { cause: options.cause });
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfter = options.retryAfter;
   }
 
   /** Whether the message was written for this failure rather than taken from the catalogue. */

@@ -44,7 +44,9 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       const envelope = createErrorEnvelope(known.code, {
         message: known.hasOwnMessage ? known.message : undefined,
         fieldErrors: known.fieldErrors,
+        retryAfter: known.retryAfter,
       });
+      if (known.retryAfter !== undefined) response.set("retry-after", String(known.retryAfter));
       response.status(known.status).json(envelope);
       return;
     }

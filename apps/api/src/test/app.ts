@@ -1,25 +1,127 @@
 import pino from "pino";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent.js";
-import { createApp } from "../app.js";
+import { type AppDependencies, createApp, type SettleBackground } from "../app.js";
 import type { Database } from "../db/database.js";
+import type { RateLimitName, RateLimitRule } from "../http/rate-limit.js";
 
-/** The app over a test database, quiet, with a fixed secret. */
-export function createTestApp(db: Database, siteDir?: string) {
+export type TestApp = ReturnType<typeof createApp>;
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret";
+
+// Suites make many requests from one address; the rate-limit suite sets its own figures.
+const GENEROUS: RateLimitRule = { windowMs: 60 * 60 * 1000, limit: 10_000 };
+const GENEROUS_LIMITS = Object.fromEntries(
+  (
+    [
+      "login",
+      "adminLogin",
+      "signup",
+      "passwordReset",
+      "contact",
+      "demoBooking",
+      "chat",
+      "clientError",
+    ] as const satisfies readonly RateLimitName[]
+  ).map((name) => [name, GENEROUS]),
+) as Record<RateLimitName, RateLimitRule>;
+
+export type TestAppOptions = Partial<Omit<AppDependencies, "db" | "logger" | "sessionSecret">>;
+
+/** The app over a test database, quiet, with a fixed secret and generous rate limits. */
+export function createTestApp(db: Database, options: string | TestAppOptions = {}): TestApp {
+  const extra = typeof options === "string" ? { siteDir: options } : options;
   return createApp({
     db,
     logger: pino({ level: "silent" }),
-    sessionSecret: "test-secret-test-secret-test-secret",
-    siteDir,
+    sessionSecret: TEST_SECRET,
     logRequests: false,
+    publicUrl: "http://ringline.test",
+    ...extra,
+    rateLimits: { ...GENEROUS_LIMITS, ...extra.rateLimits },
   });
 }
 
+/** Waits for the rows written after answers (activity log, impersonation audit). */
+export function settle(app: TestApp): Promise<void> {
+  return (app.locals.settle as SettleBackground)();
+}
+
 /** A cookie-keeping visitor holding a fresh CSRF token. */
-export async function visitorWithToken(
-  app: ReturnType<typeof createTestApp>,
-): Promise<{ agent: TestAgent; token: string }> {
+export async function visitorWithToken(app: TestApp): Promise<{ agent: TestAgent; token: string }> {
   const agent = request.agent(app);
   const response = await agent.get("/api/csrf-token").expect(200);
   return { agent, token: response.body.csrfToken as string };
+}
+
+/** A clock the test moves by hand. */
+export function createFakeClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
+  let current = start;
+  return {
+    now: () => current,
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+let sequence = 0;
+
+/** A unique e-mail address per call, so suites sharing a database never collide. */
+export function uniqueEmail(name = "user"): string {
+  sequence += 1;
+  return `${name}.${process.pid}.${sequence}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const STRONG_PASSWORD = "Correct9Horse";
+
+export interface SignedUp {
+  agent: TestAgent;
+  csrf: string;
+  authToken: string;
+  userId: string;
+  email: string;
+}
+
+/** Signs a new user up through the API; the agent keeps the session and visitor cookies. */
+export async function signUp(
+  app: TestApp,
+  overrides: { email?: string; password?: string; firstName?: string } = {},
+): Promise<SignedUp> {
+  const { agent, token } = await visitorWithToken(app);
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? STRONG_PASSWORD;
+  const response = await agent
+    .post("/auth/signup")
+    .set("x-csrf-token", token)
+    .send({
+      firstName: overrides.firstName ?? "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+      confirmPassword: password,
+    })
+    .expect(201);
+  return {
+    agent,
+    csrf: token,
+    authToken: response.body.authToken as string,
+    userId: response.body.user.id as string,
+    email,
+  };
+}
+
+/** The token in the newest e-mail of a type sent to an address (read from the outbox). */
+export async function tokenFromOutbox(
+  db: Database,
+  to: string,
+  emailType: string,
+): Promise<string> {
+  const email = await db.prisma.emailLog.findFirst({
+    where: { toEmail: to, emailType },
+    orderBy: { createdAt: "desc" },
+  });
+  const match = email ? /[?&]token=([^\s&]+)/.exec(email.content) : null;
+  if (!match?.[1]) throw new Error(`no ${emailType} e-mail with a token for ${to}`);
+  return decodeURIComponent(match[1]);
 }

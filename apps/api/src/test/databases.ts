@@ -68,6 +68,7 @@ export async function openTestPostgres(
   return {
     prisma: db.prisma,
     kind: db.kind,
+    raw: db.raw,
     close() {
       closing ??= db.close().finally(() => scratch.drop());
       return closing;

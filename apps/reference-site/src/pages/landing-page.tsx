@@ -1,4 +1,12 @@
+import {
+  DemoConversationPlayer,
+  ErrorBoundary,
+  ForwardingGuide,
+  PricingTable,
+  RoiCalculator,
+} from "@ringline/react-widgets";
 import { useContactDialog } from "../contact-context.js";
+import { VoiceDemo } from "../voice/voice-demo.js";
 
 const FEATURES = [
   {
@@ -53,6 +61,34 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="section" id="demo" tabIndex={-1} aria-labelledby="demo-title">
+        <h2 id="demo-title">Hear it answer a call</h2>
+        <p>Talk to the AI receptionist right here in your browser, or listen to a recorded call.</p>
+        <ErrorBoundary level="component" component="voice-demo">
+          <VoiceDemo />
+        </ErrorBoundary>
+        <ErrorBoundary level="component" component="demo-conversation">
+          <DemoConversationPlayer />
+        </ErrorBoundary>
+      </section>
+      <section className="section" aria-labelledby="roi-title">
+        <h2 id="roi-title">What missed calls cost you</h2>
+        <ErrorBoundary level="component" component="roi-calculator">
+          <RoiCalculator />
+        </ErrorBoundary>
+      </section>
+      <section className="section" aria-labelledby="pricing-title">
+        <h2 id="pricing-title">Simple pricing</h2>
+        <ErrorBoundary level="component" component="pricing-table">
+          <PricingTable />
+        </ErrorBoundary>
+      </section>
+      <section className="section" aria-labelledby="forwarding-title">
+        <h2 id="forwarding-title">Set up in five minutes: forward your calls</h2>
+        <ErrorBoundary level="component" component="forwarding-guide">
+          <ForwardingGuide />
+        </ErrorBoundary>
       </section>
     </>
   );

@@ -139,9 +139,10 @@ describe("createApiClient", () => {
     const server = fakeServer([() => new Response("<h1>Bad gateway</h1>", { status: 502 })]);
     const api = createApiClient({ fetch: server.fetch });
     const error = await api.submitContact(request).catch((caught: unknown) => caught);
-    expect(ApiError.isInstance(error) && [error.status, error.code]).toEqual([
+    expect(ApiError.isInstance(error) && [error.status, error.code, error.message]).toEqual([
       502,
-      "UNKNOWN_ERROR",
+      "API_NETWORK_ERROR",
+      "The service is unavailable right now. Please try again in a moment.",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { TErrorBody, TErrorEnvelope } from "../contract/envelope.js";
-import { ERROR_CATALOGUE, isErrorCode, type TErrorCode } from "../contract/errors.js";
+import { actionOf, ERROR_CATALOGUE, isErrorCode, type TErrorCode } from "../contract/errors.js";
 
 const MARKER = Symbol.for("@ringline/api-client.ApiError");
 
@@ -26,13 +26,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's error body, or one built from the catalogue. */
   readonly body: TErrorBody;
+  /** Whether the server answered with the error envelope (false: built by the client). */
+  readonly fromEnvelope: boolean;
   readonly [MARKER] = true;
 
-  constructor(status: number, body: TErrorBody, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    body: TErrorBody,
+    options?: { cause?: unknown; fromEnvelope?: boolean },
+  ) {
     super(body.message, options);
     this.status = status;
     this.body = body;
     this.code = body.errorCode;
+    this.fromEnvelope = options?.fromEnvelope ?? false;
   }
 
   /** Whether trying the same request again may succeed. */
@@ -57,12 +64,26 @@ export class ApiError extends Error {
     return typeof value === "object" && value !== null && MARKER in value;
   }
 
-  /** Builds an error from a received envelope. */
+  /**
+   * Builds an error from a received envelope.
+   *
+   * @example
+   * ```ts
+   * ApiError.fromEnvelope(422, envelope).fieldErrors;
+   * ```
+   */
   static fromEnvelope(status: number, envelope: TErrorEnvelope): ApiError {
-    return new ApiError(status, envelope.error);
+    return new ApiError(status, envelope.error, { fromEnvelope: true });
   }
 
-  /** Builds an error from a catalogue code, for failures the server did not describe. */
+  /**
+   * Builds an error from a catalogue code, for failures the server did not describe.
+   *
+   * @example
+   * ```ts
+   * ApiError.fromCode("API_NETWORK_ERROR", 0).isRetryable; // true
+   * ```
+   */
   static fromCode(code: TErrorCode, status: number, cause?: unknown, message?: string): ApiError {
     const entry = ERROR_CATALOGUE[isErrorCode(code) ? code : "UNKNOWN_ERROR"];
     return new ApiError(
@@ -74,7 +95,7 @@ export class ApiError extends Error {
         errorCode: code,
         supportReference: "",
         retryable: entry.retryable,
-        action: entry.retryable ? { type: "retry", delayMs: 1000 } : { type: "none" },
+        action: actionOf(code, entry.retryable),
       },
       { cause },
     );

@@ -33,6 +33,8 @@ export const ZErrorBody = z.object({
   action: ZErrorAction,
   /** Per-field messages, present on validation errors. */
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** Seconds to wait before trying again, present on rate-limit refusals. */
+  retryAfter: z.optional(z.number()),
 });
 
 /** The `error` member of every failed answer. */
@@ -62,6 +64,8 @@ export interface CreateErrorEnvelopeOptions {
   message?: string | undefined;
   fieldErrors?: Record<string, string[]> | undefined;
   supportReference?: string | undefined;
+  /** Seconds until a retry can succeed (rate limits); also sets the retry action's delay. */
+  retryAfter?: number | undefined;
   now?: Date | undefined;
 }
 
@@ -79,7 +83,10 @@ export function createErrorEnvelope(
 ): TErrorEnvelope {
   const entry = ERROR_CATALOGUE[code];
   const now = options.now ?? new Date();
-  const action: TErrorAction = actionOf(code, entry.retryable);
+  const action: TErrorAction =
+    options.retryAfter !== undefined && entry.retryable
+      ? { type: "retry", delayMs: options.retryAfter * 1000 }
+      : actionOf(code, entry.retryable);
   return {
     success: false,
     error: {
@@ -91,6 +98,7 @@ export function createErrorEnvelope(
       retryable: entry.retryable,
       action,
       ...(options.fieldErrors ? { fieldErrors: options.fieldErrors } : {}),
+      ...(options.retryAfter !== undefined ? { retryAfter: options.retryAfter } : {}),
     },
     timestamp: now.toISOString(),
   };

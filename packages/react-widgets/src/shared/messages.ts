@@ -50,6 +50,7 @@ export interface Messages<TKey extends string> {
  * dialogMessages.forLocale(props.locale).close;
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineMessages<TEnglish extends Record<string, string>>(catalogue: {
   readonly en: TEnglish;
   readonly es: Readonly<Record<keyof TEnglish & string, string>>;

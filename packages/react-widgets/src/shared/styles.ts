@@ -20,6 +20,7 @@ export interface StyleSheetDefinition {
  * const dialogStyles = defineStyles("dialog", ".rl-dialog { position: fixed; inset: 0; }");
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineStyles(id: string, css: string): StyleSheetDefinition {
   return { id, css };
 }

@@ -188,6 +188,28 @@ describe("LocalTransport", () => {
     socket.serverSends({ type: "error", message: "gone", fatal: true });
     expect(transport.state).toBe("error");
   });
+
+  test("the socket closing after a fatal error still ends the call, once", async () => {
+    const { socket, emitted } = await joined();
+    socket.serverSends({ type: "error", message: "gone", fatal: true });
+    socket.serverCloses(4400);
+    expect(emitted.map(([event]) => event)).toEqual(["error", "left-meeting"]);
+  });
+
+  test("an error frame marked non-fatal before joined does not fail the join", async () => {
+    const { value, emitted } = context();
+    const transport = new LocalTransport(value, { webSocket: FakeSocket, microphone: false });
+    const joining = transport.join(new AbortController().signal);
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.last as FakeSocket;
+    socket.serverSends({ type: "error", message: "slow start", fatal: false });
+    socket.serverSends({ type: "joined", callId: "c_1" });
+    await joining;
+    expect(transport.state).toBe("joined-meeting");
+    expect(emitted).toEqual([
+      ["nonfatal-error", { type: "emulator-error", errorMsg: "slow start" }],
+    ]);
+  });
 });
 
 describe("WebCall over the local transport", () => {

@@ -145,7 +145,7 @@ export class LocalTransport extends BaseTransport {
           settle();
           if (!this.localAudio()) this.#sendFrame({ type: "mute", muted: true });
           void this.#startMicrophone();
-        } else if (frame.type === "error" && !joined) {
+        } else if (frame.type === "error" && !joined && frame.fatal !== false) {
           settle(new WebCallError("connection-failed", frame.message));
         } else {
           this.#onFrame(frame);
@@ -158,8 +158,7 @@ export class LocalTransport extends BaseTransport {
           );
           return;
         }
-        this.#release();
-        this.markLeft();
+        this.#endCall();
       };
       socket.onerror = () => {
         // A close event always follows; it decides what happened.
@@ -183,14 +182,22 @@ export class LocalTransport extends BaseTransport {
         emit("recording-stopped", { action: "recording-stopped" } as never);
         return;
       case "left":
-        this.#release();
-        this.markLeft();
+        this.#endCall();
         return;
       case "error":
         if (frame.fatal) this.fail(new WebCallError("connection-failed", frame.message));
         else emit("nonfatal-error", { type: "emulator-error", errorMsg: frame.message });
         return;
     }
+  }
+
+  // The call ends here once, whatever ended it (local-protocol.md §4); after a fatal error
+  // the transport is in `error`, where `markLeft` reports nothing, so it is reported here.
+  #endCall(): void {
+    const failed = this.state === "error";
+    this.#release();
+    this.markLeft();
+    if (failed) this.context.emit("left-meeting");
   }
 
   #onAudio(data: unknown): void {

@@ -1,0 +1,82 @@
+import type { Database } from "../db/database.js";
+import { Prisma } from "../generated/prisma/client.js";
+import type { BackgroundWrites } from "../http/background.js";
+
+export interface ActivityEntry {
+  userId: string;
+  customerId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  action: string;
+  page: string | null;
+  method: string;
+  statusCode: number;
+  responseTime: number;
+  metadata?: Record<string, string> | undefined;
+}
+
+export interface ActivityLog {
+  record(entry: ActivityEntry): void;
+  /** Writes what is buffered now. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const BATCH_SIZE = 100;
+const FLUSH_INTERVAL_MS = 250;
+
+/**
+ * Signed-in requests into user_activity_logs, written in batches after the answer has gone
+ * out, so that logging never slows a request down or fails it.
+ */
+export function createActivityLog(db: Database, background: BackgroundWrites): ActivityLog {
+  let buffer: ActivityEntry[] = [];
+  let timer: NodeJS.Timeout | undefined;
+
+  function write(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const batch = buffer;
+    buffer = [];
+    if (batch.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      background.run("user activity", async () => {
+        try {
+          // One multi-row INSERT: Prisma's createMany plans each batch anew, which costs more
+          // CPU than the requests being logged.
+          const rows = batch.map(
+            (entry) => Prisma.sql`(gen_random_uuid(), ${entry.userId}::uuid,
+              ${entry.customerId}::uuid, ${entry.ipAddress}, ${entry.userAgent},
+              ${entry.action.slice(0, 100)}, ${entry.page?.slice(0, 2048) ?? null}, ${entry.method},
+              ${entry.statusCode}, ${entry.responseTime},
+              ${entry.metadata ? JSON.stringify(entry.metadata) : null}::jsonb)`,
+          );
+          await db.prisma.$executeRaw`
+            INSERT INTO user_activity_logs (id, user_id, customer_id, ip_address, user_agent,
+              action, page, method, status_code, response_time, metadata)
+            VALUES ${Prisma.join(rows)}`;
+        } finally {
+          resolve();
+        }
+      });
+    });
+  }
+
+  return {
+    record(entry) {
+      buffer.push(entry);
+      if (buffer.length >= BATCH_SIZE) {
+        void write();
+      } else if (!timer) {
+        timer = setTimeout(() => void write(), FLUSH_INTERVAL_MS);
+        timer.unref();
+      }
+    },
+    async flush() {
+      await write();
+    },
+    async close() {
+      await write();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { TAdmin, TAdminLoginRequest } from "@ringline/api-client";
+import { AppError } from "../http/app-error.js";
+import { verifyPassword } from "../security/passwords.js";
+import type { SessionManager } from "../sessions/session.manager.js";
+import type { StoredSession } from "../sessions/session.repository.js";
+import type { AdminRecord, AdminUserRepository } from "./admin-user.repository.js";
+import type { AuditLog } from "./audit-log.js";
+import type { ImpersonationService } from "./impersonation.service.js";
+import { createBackupCodes, createTotpSecret, hashBackupCode, verifyTotp } from "./totp.js";
+
+export function toAdminView(admin: AdminRecord): TAdmin {
+  return {
+    id: admin.id,
+    username: admin.username,
+    email: admin.email,
+    role: admin.role,
+    totpEnabled: admin.totpEnabled,
+  };
+}
+
+export interface AdminAuthServiceOptions {
+  admins: AdminUserRepository;
+  sessions: SessionManager;
+  impersonations: ImpersonationService;
+  audit: AuditLog;
+  now: () => number;
+}
+
+type Client = { ipAddress: string | null; userAgent: string | null };
+
+export function createAdminAuthService(options: AdminAuthServiceOptions) {
+  const { admins, sessions, audit } = options;
+
+  async function acceptTotp(admin: AdminRecord, code: string): Promise<boolean> {
+    if (!admin.totpSecret) return false;
+    const step = await verifyTotp(admin.totpSecret, code, options.now(), admin.totpLastStep);
+    // The conditional update makes a code good once, even for two requests at the same time.
+    return step !== undefined && (await admins.acceptTotpStep(admin.id, step));
+  }
+
+  return {
+    async login(
+      input: TAdminLoginRequest,
+      client: Client,
+    ): Promise<{ token: string; session: StoredSession; admin: TAdmin }> {
+      const admin = await admins.findByLogin(input.email);
+      const valid = await verifyPassword(admin?.password ?? null, input.password);
+      if (!admin || !valid || !admin.isActive) throw new AppError("AUTH_INVALID_CREDENTIALS");
+      if (admin.totpEnabled) {
+        if (input.totpCode !== undefined) {
+          if (!(await acceptTotp(admin, input.totpCode))) throw new AppError("ADMIN_TOTP_INVALID");
+        } else if (input.backupCode !== undefined) {
+          const used = await admins.consumeBackupCode(
+            admin.id,
+            admin.backupCodes,
+            hashBackupCode(input.backupCode),
+          );
+          if (!used) throw new AppError("ADMIN_TOTP_INVALID");
+          await audit.record({
+            adminUserId: admin.id,
+            action: "admin.backup-code-used",
+            ipAddress: client.ipAddress,
+          });
+        } else {
+          throw new AppError("ADMIN_TOTP_REQUIRED");
+        }
+      }
+      const { token, session } = await sessions.create(admin.id, client);
+      await admins.recordLogin(admin.id, new Date(options.now()));
+      await audit.record({
+        adminUserId: admin.id,
+        action: "admin.login",
+        ipAddress: client.ipAddress,
+      });
+      return { token, session, admin: toAdminView(admin) };
+    },
+
+    async logout(adminUserId: string, sessionId: string, ipAddress: string | null): Promise<void> {
+      await sessions.end(adminUserId, sessionId, "logout");
+      await options.impersonations.endForAdminSession(sessionId);
+      await audit.record({ adminUserId, action: "admin.logout", ipAddress });
+    },
+
+    async me(adminUserId: string): Promise<TAdmin> {
+      const admin = await admins.findById(adminUserId);
+      if (!admin?.isActive) throw new AppError("ADMIN_NOT_AUTHENTICATED");
+      return toAdminView(admin);
+    },
+
+    async enrollTotp(adminUserId: string): Promise<{ secret: string; otpauthUrl: string }> {
+      const admin = await admins.findById(adminUserId);
+      if (!admin) throw new AppError("ADMIN_NOT_AUTHENTICATED");
+      if (admin.totpEnabled) throw new AppError("ADMIN_TOTP_ALREADY_ENABLED");
+      const created = createTotpSecret(admin.email);
+      await admins.setPendingTotp(admin.id, created.secret);
+      return created;
+    },
+
+    async confirmTotp(
+      adminUserId: string,
+      code: string,
+      ipAddress: string | null,
+    ): Promise<string[]> {
+      const admin = await admins.findById(adminUserId);
+      if (!admin) throw new AppError("ADMIN_NOT_AUTHENTICATED");
+      if (admin.totpEnabled) throw new AppError("ADMIN_TOTP_ALREADY_ENABLED");
+      if (!admin.totpSecret) throw new AppError("ADMIN_TOTP_NOT_ENROLLED");
+      if (!(await acceptTotp(admin, code))) throw new AppError("ADMIN_TOTP_INVALID");
+      const codes = createBackupCodes();
+      await admins.enableTotp(admin.id, codes.map(hashBackupCode));
+      await audit.record({ adminUserId, action: "admin.totp-enabled", ipAddress });
+      return codes;
+    },
+
+    /** Impersonation needs two-factor authentication on the administrator's account. */
+    async requireTwoFactor(adminUserId: string): Promise<void> {
+      const admin = await admins.findById(adminUserId);
+      if (!admin?.totpEnabled) {
+        throw new AppError("ADMIN_FORBIDDEN", {
+          message: "Enable two-factor authentication before acting as a customer.",
+        });
+      }
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

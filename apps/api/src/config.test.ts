@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+describe("loadConfig", () => {
+  it("keeps optional services off by default", () => {
+    const config = loadConfig({ SITE_DIR: "" });
+    expect(config).toMatchObject({
+      corsOrigins: [],
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      google: undefined,
+      initialAdmin: undefined,
+      publicUrl: "http://localhost:3000",
+      environment: "development",
+    });
+  });
+
+  it("reads the security and service settings", () => {
+    const config = loadConfig({
+      SITE_DIR: "",
+      PORT: "8080",
+      CORS_ORIGINS: " https://partner.example/ , https://other.example ,",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      PUBLIC_URL: "https://app.ringline.ai/",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      ADMIN_EMAIL: " Ops@Ringline.AI ",
+      ADMIN_PASSWORD: "Admin-Str0ng-Pass",
+    });
+    expect(config.corsOrigins).toEqual(["https://partner.example", "https://other.example"]);
+    expect(config.publicUrl).toBe("https://app.ringline.ai");
+    expect(config.google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      issuer: "https://accounts.google.com",
+    });
+    expect(config.initialAdmin).toEqual({
+      email: "ops@ringline.ai",
+      password: "Admin-Str0ng-Pass",
+      username: "admin",
+    });
+  });
+
+  it("needs both Google settings to turn Google sign-in on", () => {
+    expect(loadConfig({ SITE_DIR: "", GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+/** The e-mails the product sends, as plain text and HTML. */
+export type EmailType = "verify-email" | "reset-password" | "welcome" | "confirm-email-change";
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "— Ringline"].join(
+    "\n\n",
+  );
+  const button = link
+    ? `<p><a href="${escapeHtml(link.href)}" style="background:#2563eb;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(link.href)}</p>`
+    : "";
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join("")}${button}<p>— Ringline</p></body></html>`;
+  return { text, html };
+}
+
+/** Verify the address given at sign-up. */
+export function verifyEmailTemplate(input: { firstName: string; link: string }): RenderedEmail {
+  return {
+    subject: "Verify your email address",
+    ...layout(
+      "Verify your email address",
+      [
+        `Hi ${input.firstName},`,
+        "Please confirm this is your email address. The link works for 24 hours.",
+      ],
+      { href: input.link, label: "Verify email address" },
+    ),
+  };
+}
+
+/** A link to choose a new password. */
+export function resetPasswordTemplate(input: { firstName: string; link: string }): RenderedEmail {
+  return {
+    subject: "Reset your Ringline password",
+    ...layout(
+      "Reset your password",
+      [
+        `Hi ${input.firstName},`,
+        "Someone asked to reset the password of your Ringline account. The link works once, for one hour.",
+        "If it was not you, ignore this message: your password stays as it is.",
+      ],
+      { href: input.link, label: "Choose a new password" },
+    ),
+  };
+}
+
+/** Confirm a new address after an e-mail change. */
+export function confirmEmailChangeTemplate(input: {
+  firstName: string;
+  link: string;
+}): RenderedEmail {
+  return {
+    subject: "Confirm your new email address",
+    ...layout(
+      "Confirm your new email address",
+      [
+        `Hi ${input.firstName},`,
+        "Please confirm that you want to use this address for your Ringline account. The link works for 24 hours.",
+      ],
+      { href: input.link, label: "Confirm new address" },
+    ),
+  };
+}
+
+/** Sent once the account exists. */
+export function welcomeTemplate(input: { firstName: string; dashboardUrl: string }): RenderedEmail {
+  return {
+    subject: "Welcome to Ringline",
+    ...layout(
+      "Welcome to Ringline",
+      [
+        `Hi ${input.firstName},`,
+        "Your account is ready. Set up your AI receptionist in a few minutes and never miss a call again.",
+      ],
+      { href: input.dashboardUrl, label: "Open your dashboard" },
+    ),
+  };
+}

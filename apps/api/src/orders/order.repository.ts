@@ -1,0 +1,79 @@
+import type { TOrder, TOrderRequest } from "@ringline/api-client";
+import type { Database } from "../db/database.js";
+
+const orderColumns = {
+  id: true,
+  selectedPlan: true,
+  paymentPeriod: true,
+  includeSetup: true,
+  orderStatus: true,
+  createdAt: true,
+} as const;
+
+export function createOrderRepository(db: Database) {
+  /** The plan's price for the period, from plan_configurations (seeded by a migration). */
+  async function priceOf(planId: string, period: "monthly" | "annual"): Promise<number> {
+    const plan = await db.prisma.planConfiguration.findUnique({
+      where: { planId },
+      select: { monthlyPrice: true, annualPrice: true },
+    });
+    if (!plan) return 0;
+    return Number(period === "annual" ? plan.annualPrice : plan.monthlyPrice);
+  }
+
+  async function toOrder(row: {
+    id: string;
+    selectedPlan: string;
+    paymentPeriod: string;
+    includeSetup: boolean;
+    orderStatus: string;
+    createdAt: Date;
+  }): Promise<TOrder> {
+    const period = row.paymentPeriod === "annual" ? "annual" : "monthly";
+    return {
+      id: row.id,
+      selectedPlan: row.selectedPlan as TOrder["selectedPlan"],
+      paymentPeriod: period,
+      includeSetup: row.includeSetup,
+      orderStatus: row.orderStatus,
+      amount: await priceOf(row.selectedPlan, period),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async create(order: TOrderRequest, userId: string | undefined): Promise<TOrder> {
+      const row = await db.prisma.order.create({
+        data: {
+          userId: userId ?? null,
+          firstName: order.firstName,
+          lastName: order.lastName,
+          email: order.email,
+          phone: order.phone,
+          company: order.company,
+          businessType: order.businessType,
+          currentPhoneSystem: order.currentPhoneSystem ?? null,
+          monthlyCallVolume: order.monthlyCallVolume ?? null,
+          selectedPlan: order.selectedPlan,
+          paymentPeriod: order.paymentPeriod,
+          includeSetup: order.includeSetup,
+          specialRequirements: order.specialRequirements ?? null,
+          agreeToTerms: order.agreeToTerms,
+        },
+        select: orderColumns,
+      });
+      return toOrder(row);
+    },
+    async listForUser(userId: string): Promise<TOrder[]> {
+      const rows = await db.prisma.order.findMany({
+        where: { userId },
+        orderBy: { createdAt: "desc" },
+        take: 100,
+        select: orderColumns,
+      });
+      return Promise.all(rows.map(toOrder));
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

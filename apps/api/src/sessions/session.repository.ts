@@ -1,0 +1,169 @@
+import type { TCustomerProfile } from "@ringline/api-client";
+import { PROFILE_COLUMNS, PROFILE_JOINS, profileOfRow } from "../customers/profile-columns.js";
+import type { Database } from "../db/database.js";
+
+/** A session row as the manager needs it, for customers and administrators alike. */
+export interface StoredSession {
+  id: string;
+  ownerId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** The customer's profile, read in the same statement as the session (customer sessions). */
+  profile?: TCustomerProfile | undefined;
+}
+
+export interface NewSession {
+  ownerId: string;
+  tokenHash: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** Storage of one kind of session; customer and admin sessions live in separate tables. */
+export interface SessionStore {
+  create(session: NewSession): Promise<StoredSession>;
+  findByTokenHash(tokenHash: string): Promise<StoredSession | null>;
+  touch(id: string, at: Date): Promise<void>;
+  /** Revokes the owner's live sessions (all, one, or all but one); answers how many. */
+  revoke(
+    filter: { ownerId: string; id?: string; exceptId?: string },
+    reason: string,
+    at: Date,
+  ): Promise<number>;
+  listLive(ownerId: string, now: Date): Promise<StoredSession[]>;
+}
+
+const sessionColumns = {
+  id: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+  ipAddress: true,
+  userAgent: true,
+} as const;
+
+/** Customer sessions (`sessions`). */
+export function createCustomerSessionStore(db: Database): SessionStore {
+  const table = () => db.prisma.session;
+  const toStored = ({ userId, ...row }: { userId: string } & Omit<StoredSession, "ownerId">) => ({
+    ...row,
+    ownerId: userId,
+  });
+  const select = { ...sessionColumns, userId: true } as const;
+  return {
+    async create({ ownerId, ...data }) {
+      return toStored(await table().create({ data: { ...data, userId: ownerId }, select }));
+    },
+    async findByTokenHash(tokenHash) {
+      // Every authenticated request starts here: one plain indexed read, no query planning.
+      const [row] = await db.prisma.$queryRaw<Array<StoredSession & TCustomerProfile>>`
+        SELECT s.id, s.user_id AS "ownerId", s.created_at AS "createdAt",
+               s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+               s.revoked_at AS "revokedAt", s.ip_address AS "ipAddress",
+               s.user_agent AS "userAgent", ${PROFILE_COLUMNS}
+          FROM sessions s JOIN users u ON u.id = s.user_id ${PROFILE_JOINS}
+         WHERE s.token_hash = ${tokenHash} LIMIT 1`;
+      if (!row) return null;
+      return {
+        id: row.id,
+        ownerId: row.ownerId,
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        expiresAt: row.expiresAt,
+        revokedAt: row.revokedAt,
+        ipAddress: row.ipAddress,
+        userAgent: row.userAgent,
+        profile: profileOfRow(row),
+      };
+    },
+    async touch(id, at) {
+      const session = await table().update({
+        where: { id },
+        data: { lastSeenAt: at },
+        select: { userId: true },
+      });
+      // users.lastActivity follows the session's activity, at the same (throttled) pace.
+      await db.prisma.user.update({
+        where: { id: session.userId },
+        data: { lastActivity: at },
+        select: { id: true },
+      });
+    },
+    async revoke(filter, reason, at) {
+      const { count } = await table().updateMany({
+        where: {
+          userId: filter.ownerId,
+          revokedAt: null,
+          ...(filter.id ? { id: filter.id } : {}),
+          ...(filter.exceptId ? { id: { not: filter.exceptId } } : {}),
+        },
+        data: { revokedAt: at, revokedReason: reason },
+      });
+      return count;
+    },
+    async listLive(ownerId, now) {
+      const rows = await table().findMany({
+        where: { userId: ownerId, revokedAt: null, expiresAt: { gt: now } },
+        orderBy: { lastSeenAt: "desc" },
+        select,
+      });
+      return rows.map(toStored);
+    },
+  };
+}
+
+/** Administrator sessions (`admin_sessions`), kept apart from customer sessions. */
+export function createAdminSessionStore(db: Database): SessionStore {
+  const table = () => db.prisma.adminSession;
+  const toStored = ({
+    adminUserId,
+    ...row
+  }: { adminUserId: string } & Omit<StoredSession, "ownerId">) => ({
+    ...row,
+    ownerId: adminUserId,
+  });
+  const select = { ...sessionColumns, adminUserId: true } as const;
+  return {
+    async create({ ownerId, ...data }) {
+      return toStored(await table().create({ data: { ...data, adminUserId: ownerId }, select }));
+    },
+    async findByTokenHash(tokenHash) {
+      const [row] = await db.prisma.$queryRaw<StoredSession[]>`
+        SELECT id, admin_user_id AS "ownerId", created_at AS "createdAt",
+               last_seen_at AS "lastSeenAt", expires_at AS "expiresAt", revoked_at AS "revokedAt",
+               ip_address AS "ipAddress", user_agent AS "userAgent"
+          FROM admin_sessions WHERE token_hash = ${tokenHash} LIMIT 1`;
+      return row ?? null;
+    },
+    async touch(id, at) {
+      await table().update({ where: { id }, data: { lastSeenAt: at }, select: { id: true } });
+    },
+    async revoke(filter, reason, at) {
+      const { count } = await table().updateMany({
+        where: {
+          adminUserId: filter.ownerId,
+          revokedAt: null,
+          ...(filter.id ? { id: filter.id } : {}),
+          ...(filter.exceptId ? { id: { not: filter.exceptId } } : {}),
+        },
+        data: { revokedAt: at, revokedReason: reason },
+      });
+      return count;
+    },
+    async listLive(ownerId, now) {
+      const rows = await table().findMany({
+        where: { adminUserId: ownerId, revokedAt: null, expiresAt: { gt: now } },
+        orderBy: { lastSeenAt: "desc" },
+        select,
+      });
+      return rows.map(toStored);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+export { ForwardingGuide, type ForwardingGuideProps } from "./forwarding-guide.js";
+export {
+  CARRIERS,
+  type Carrier,
+  type CarrierId,
+  COPIED_DURATION_MS,
+  createForwardingGuide,
+  displayPhoneNumber,
+  FORWARDING_CONDITIONS,
+  type ForwardingCodeRow,
+  type ForwardingCodes,
+  type ForwardingCondition,
+  type ForwardingCopyState,
+  type ForwardingGuideEvents,
+  type ForwardingGuideState,
+  type ForwardingGuideStore,
+  fillForwardingCode,
+  normalizeForwardingNumber,
+  telHref,
+  type UseForwardingGuideOptions,
+  type UseForwardingGuideResult,
+  useForwardingGuide,
+} from "./use-forwarding-guide.js";

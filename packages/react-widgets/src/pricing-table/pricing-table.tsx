@@ -1,0 +1,158 @@
+import { useId } from "react";
+import type { AnalyticsHandler } from "../shared/analytics.js";
+import { baseStyles } from "../shared/base-styles.js";
+import { formatMessage, numberLocaleOf } from "../shared/format-message.js";
+import type { Locale } from "../shared/messages.js";
+import { useInjectedStyles } from "../shared/use-injected-styles.js";
+import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
+import { pricingTableMessages } from "./pricing-table.messages.js";
+import { pricingTableStyles } from "./pricing-table.styles.js";
+import {
+  type BillingPeriod,
+  type PricingPlanView,
+  type PricingTableEvents,
+  usePricingTable,
+} from "./use-pricing-table.js";
+
+const PRICING_TABLE_STYLE_SHEETS = [baseStyles, visuallyHiddenStyles, pricingTableStyles];
+const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "annual"];
+
+/**
+ * Props of {@link PricingTable}.
+ *
+ * @example
+ * ```tsx
+ * const props: PricingTableProps = { defaultBilling: "annual", signedIn: true };
+ * ```
+ */
+export interface PricingTableProps {
+  /** The period selected on mount. Default `"monthly"`. */
+  defaultBilling?: BillingPeriod | undefined;
+  /** When true, every button reads "Go to Dashboard" and leads to `/dashboard`. */
+  signedIn?: boolean | undefined;
+  /** Default `"en"`. */
+  locale?: Locale | undefined;
+  /** Origin of Ringline's site, e.g. `"https://ringline.ai"`; relative links when absent. */
+  baseUrl?: string | undefined;
+  /** Analytics callback (`select_item`); the events also go to `window.gtag` when present. */
+  onEvent?: AnalyticsHandler<PricingTableEvents> | undefined;
+}
+
+/**
+ * The pricing table: Starter, Growth and Unlimited, monthly or annual, with the annual
+ * savings, the 7-day trial (card required) and a sign-up button per plan.
+ *
+ * @example
+ * ```tsx
+ * import { PricingTable } from "@ringline/react-widgets";
+ *
+ * <PricingTable signedIn={Boolean(session)} baseUrl="https://ringline.ai" />
+ * ```
+ */
+export function PricingTable({
+  defaultBilling,
+  signedIn,
+  locale,
+  baseUrl,
+  onEvent,
+}: PricingTableProps) {
+  const pricing = usePricingTable({ defaultBilling, signedIn, baseUrl, onEvent });
+  const styleRef = useInjectedStyles(PRICING_TABLE_STYLE_SHEETS);
+  const headingId = useId();
+  const texts = pricingTableMessages.forLocale(locale);
+  const annual = pricing.billing === "annual";
+  const money = new Intl.NumberFormat(numberLocaleOf(locale), {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  const cents = new Intl.NumberFormat(numberLocaleOf(locale), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+  });
+
+  function features(view: PricingPlanView): string[] {
+    const { includedMinutes, overageCentsPerMinute } = view.plan;
+    if (includedMinutes === null) return [texts.unlimitedMinutes, texts.noOverage];
+    return [
+      formatMessage(texts.includedMinutes, { count: includedMinutes }),
+      formatMessage(texts.overage, { price: cents.format(overageCentsPerMinute / 100) }),
+    ];
+  }
+
+  return (
+    <section
+      ref={styleRef}
+      className="rl-root rl-pricing"
+      aria-labelledby={headingId}
+      data-billing={pricing.billing}
+    >
+      <div className="rl-pricing__header">
+        <h2 id={headingId} className="rl-pricing__title">
+          {texts.title}
+        </h2>
+        <p className="rl-pricing__description">{texts.description}</p>
+      </div>
+      <fieldset className="rl-pricing__toggle">
+        <legend className="rl-visually-hidden">{texts.billingLegend}</legend>
+        {BILLING_PERIODS.map((period) => {
+          const radio = pricing.getBillingRadioProps(period);
+          return (
+            <label key={period} className="rl-pricing__option" htmlFor={radio.id}>
+              <input className="rl-pricing__radio" {...radio} />
+              <span>{texts[period]}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <ul className="rl-pricing__plans">
+        {pricing.plans.map((view) => {
+          const nameId = `${headingId}-${view.plan.id}`;
+          return (
+            <li key={view.plan.id} className="rl-pricing__plan">
+              <h3 id={nameId} className="rl-pricing__name">
+                {texts[view.plan.id]}
+              </h3>
+              {annual ? (
+                <p className="rl-pricing__badges">
+                  <span className="rl-pricing__badge">{texts.discount}</span>
+                  <span className="rl-pricing__badge rl-pricing__badge--muted">
+                    {texts.monthsFree}
+                  </span>
+                </p>
+              ) : null}
+              <p className="rl-pricing__price">
+                <span className="rl-pricing__amount">{money.format(view.price)}</span>
+                <span className="rl-pricing__period">
+                  {annual ? texts.perYear : texts.perMonth}
+                </span>
+              </p>
+              {annual ? (
+                <p className="rl-pricing__savings">
+                  {formatMessage(texts.annualSavings, { amount: money.format(view.annualSavings) })}
+                </p>
+              ) : null}
+              <ul className="rl-pricing__features">
+                {features(view).map((feature) => (
+                  <li key={feature} className="rl-pricing__feature">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <a
+                className="rl-button rl-button--primary rl-pricing__cta"
+                href={view.href}
+                aria-describedby={nameId}
+                onClick={view.handleClick}
+              >
+                {signedIn ? texts.goToDashboard : texts.startTrial}
+              </a>
+              {signedIn ? null : <p className="rl-pricing__trial">{texts.trial}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,282 @@
+import { useId, useState, useSyncExternalStore } from "react";
+import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
+import { ringlineLink } from "../shared/links.js";
+
+/**
+ * How a subscription is paid: every month (the default) or once a year.
+ *
+ * @example
+ * ```tsx
+ * <PricingTable defaultBilling="annual" />
+ * ```
+ */
+export type BillingPeriod = "monthly" | "annual";
+
+/**
+ * The subscription plans of the pricing table.
+ *
+ * @example
+ * ```ts
+ * const plan: PricingPlanId = "unlimited";
+ * ```
+ */
+export type PricingPlanId = "starter" | "growth" | "unlimited";
+
+/**
+ * One subscription plan. Prices are whole dollars; the overage rate is in cents.
+ *
+ * @example
+ * ```ts
+ * PRICING_PLANS[0].annualPrice; // 314
+ * ```
+ */
+export interface PricingPlan {
+  readonly id: PricingPlanId;
+  readonly monthlyPrice: number;
+  readonly annualPrice: number;
+  /** Minutes included per month; `null` when unlimited. */
+  readonly includedMinutes: number | null;
+  readonly overageCentsPerMinute: number;
+}
+
+/**
+ * The plans, in the order shown.
+ *
+ * @example
+ * ```ts
+ * PRICING_PLANS.map((plan) => plan.monthlyPrice); // [39, 59, 99]
+ * ```
+ */
+export const PRICING_PLANS: readonly [PricingPlan, PricingPlan, PricingPlan] = [
+  {
+    id: "starter",
+    monthlyPrice: 39,
+    annualPrice: 314,
+    includedMinutes: 100,
+    overageCentsPerMinute: 30,
+  },
+  {
+    id: "growth",
+    monthlyPrice: 59,
+    annualPrice: 474,
+    includedMinutes: 500,
+    overageCentsPerMinute: 20,
+  },
+  {
+    id: "unlimited",
+    monthlyPrice: 99,
+    annualPrice: 796,
+    includedMinutes: null,
+    overageCentsPerMinute: 0,
+  },
+];
+
+/**
+ * What a year of monthly payments costs more than the annual price.
+ *
+ * @example
+ * ```ts
+ * annualSavingsOf(PRICING_PLANS[0]); // 154 (12 × $39 − $314)
+ * ```
+ */
+export function annualSavingsOf(plan: PricingPlan): number {
+  return 12 * plan.monthlyPrice - plan.annualPrice;
+}
+
+/**
+ * Where a plan's button leads: sign-up with the plan and billing period, or the
+ * dashboard for a signed-in visitor.
+ *
+ * @example
+ * ```ts
+ * planHref({ plan: "growth", billing: "annual", signedIn: false }); // "/signup?plan=growth&billing=annual"
+ * ```
+ */
+export function planHref(options: {
+  plan: PricingPlanId;
+  billing: BillingPeriod;
+  signedIn: boolean;
+  baseUrl?: string | undefined;
+}): string {
+  if (options.signedIn) return ringlineLink(options.baseUrl, "/dashboard");
+  return ringlineLink(options.baseUrl, "/signup", {
+    plan: options.plan,
+    billing: options.billing,
+  });
+}
+
+/**
+ * The billing toggle's state without any user interface.
+ *
+ * @example
+ * ```ts
+ * const billing = createBillingStore();
+ * billing.subscribe(() => console.log(billing.getSnapshot()));
+ * billing.setBilling("annual"); // logs "annual"
+ * ```
+ */
+export interface BillingStore {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): BillingPeriod;
+  setBilling(billing: BillingPeriod): void;
+}
+
+/**
+ * Creates the framework-free billing toggle; monthly unless told otherwise.
+ *
+ * @example
+ * ```ts
+ * createBillingStore("annual").getSnapshot(); // "annual"
+ * ```
+ */
+export function createBillingStore(initial: BillingPeriod = "monthly"): BillingStore {
+  const listeners = new Set<() => void>();
+  let billing: BillingPeriod = initial === "annual" ? "annual" : "monthly";
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => billing,
+    setBilling(next) {
+      if (next === billing || (next !== "monthly" && next !== "annual")) return;
+      billing = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * The analytics events of the pricing table and their properties.
+ *
+ * @example
+ * ```ts
+ * const onEvent: AnalyticsHandler<PricingTableEvents> = (name, properties) =>
+ *   console.log(name, properties.plan, properties.billing);
+ * ```
+ */
+export type PricingTableEvents = {
+  /** A visitor chose a plan's sign-up button. */
+  select_item: {
+    item_list_id: "pricing_table";
+    plan: PricingPlanId;
+    billing: BillingPeriod;
+    currency: "USD";
+    /** The price shown: monthly or annual. */
+    value: number;
+  };
+};
+
+/**
+ * Options of {@link usePricingTable}.
+ *
+ * @example
+ * ```ts
+ * const options: UsePricingTableOptions = { defaultBilling: "annual", signedIn: false };
+ * ```
+ */
+export interface UsePricingTableOptions {
+  /** Read on mount. Default `"monthly"`. */
+  defaultBilling?: BillingPeriod | undefined;
+  /** Signed-in visitors are sent to the dashboard instead of sign-up. */
+  signedIn?: boolean | undefined;
+  /** Origin of Ringline's site; relative links when absent. */
+  baseUrl?: string | undefined;
+  onEvent?: AnalyticsHandler<PricingTableEvents> | undefined;
+}
+
+/**
+ * One plan as the markup shows it for the current billing period.
+ *
+ * @example
+ * ```tsx
+ * <a href={view.href} onClick={view.handleClick}>{view.price}</a>
+ * ```
+ */
+export interface PricingPlanView {
+  plan: PricingPlan;
+  /** Dollars for the current period. */
+  price: number;
+  annualSavings: number;
+  href: string;
+  handleClick(): void;
+}
+
+/**
+ * What {@link usePricingTable} gives the markup.
+ *
+ * @example
+ * ```tsx
+ * const pricing = usePricingTable({});
+ * <input type="radio" {...pricing.getBillingRadioProps("annual")} />
+ * ```
+ */
+export interface UsePricingTableResult {
+  billing: BillingPeriod;
+  setBilling(billing: BillingPeriod): void;
+  /** Props for the two native radio buttons of the billing toggle. */
+  getBillingRadioProps(value: BillingPeriod): {
+    type: "radio";
+    id: string;
+    name: string;
+    value: BillingPeriod;
+    checked: boolean;
+    onChange: () => void;
+  };
+  plans: readonly PricingPlanView[];
+}
+
+/**
+ * The pricing table's behaviour for React, without markup: the billing toggle as a radio
+ * group, each plan's price and link for the chosen period, and `select_item` events.
+ *
+ * @example
+ * ```tsx
+ * function MyPricing() {
+ *   const pricing = usePricingTable({ signedIn: false });
+ *   return pricing.plans.map((view) => (
+ *     <a key={view.plan.id} href={view.href} onClick={view.handleClick}>${view.price}</a>
+ *   ));
+ * }
+ * ```
+ */
+export function usePricingTable(options: UsePricingTableOptions): UsePricingTableResult {
+  const [store] = useState(() => createBillingStore(options.defaultBilling));
+  const billing = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const name = useId();
+  const signedIn = options.signedIn === true;
+
+  const plans = PRICING_PLANS.map((plan): PricingPlanView => {
+    const price = billing === "annual" ? plan.annualPrice : plan.monthlyPrice;
+    return {
+      plan,
+      price,
+      annualSavings: annualSavingsOf(plan),
+      href: planHref({ plan: plan.id, billing, signedIn, baseUrl: options.baseUrl }),
+      handleClick() {
+        if (signedIn) return;
+        emitAnalyticsEvent(options.onEvent, "select_item", {
+          item_list_id: "pricing_table",
+          plan: plan.id,
+          billing,
+          currency: "USD",
+          value: price,
+        });
+      },
+    };
+  });
+
+  return {
+    billing,
+    setBilling: store.setBilling,
+    getBillingRadioProps: (value) => ({
+      type: "radio",
+      id: `${name}-${value}`,
+      name,
+      value,
+      checked: billing === value,
+      onChange: () => store.setBilling(value),
+    }),
+    plans,
+  };
+}
