@@ -37,7 +37,9 @@ describe("reference site", () => {
     const user = userEvent.setup();
     renderAt("/");
     await user.click(
-      within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", { name: "Get Started" }),
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", {
+        name: "Get Started",
+      }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Launch Your AI Receptionist" });
     expect(within(dialog).getByRole("button", { name: "Get Started" })).toBeInTheDocument();
@@ -47,7 +49,9 @@ describe("reference site", () => {
     const user = userEvent.setup();
     renderAt("/");
     await user.click(
-      within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", { name: "Book a Demo" }),
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", {
+        name: "Book a Demo",
+      }),
     );
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
