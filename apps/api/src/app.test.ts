@@ -106,7 +106,27 @@ const ENDPOINTS: Array<{ method: Method; path: string; fields: string[] }> = [
   { method: "post", path: "/api/admin/impersonation", fields: ["customerId", "reason"] },
   { method: "post", path: "/api/admin/impersonation/stop", fields: ["impersonationId"] },
   { method: "get", path: "/api/admin/audit-log", fields: [] },
-  { method: "post", path: "/api/chat/messages", fields: ["message"] },
+  { method: "get", path: "/api/chat/welcome", fields: [] },
+  {
+    method: "post",
+    path: "/api/chat",
+    fields: ["message", "conversationId", "chatMode", "userInfo", "history"],
+  },
+  {
+    method: "post",
+    path: "/api/chat/support",
+    fields: ["message", "conversationId", "chatMode", "userInfo", "history"],
+  },
+  {
+    method: "post",
+    path: "/api/chat/stream",
+    fields: ["message", "conversationId", "chatMode", "userInfo", "history"],
+  },
+  {
+    method: "post",
+    path: "/api/chat/end-conversation",
+    fields: ["conversationId", "userInfo", "messages"],
+  },
 ];
 
 const scalar = fc.oneof(

@@ -15,6 +15,11 @@ import { createAuthService } from "./auth/auth.service.js";
 import { createAuthTokenRepository } from "./auth/auth-token.repository.js";
 import { createGoogleSignIn, type GoogleSignInConfig } from "./auth/google-sign-in.js";
 import { createUserRepository } from "./auth/user.repository.js";
+import { createChatRepository } from "./chat/chat.repository.js";
+import { createChatRouter } from "./chat/chat.router.js";
+import { createChatService } from "./chat/chat.service.js";
+import { createChatModel } from "./chat/model/create-chat-model.js";
+import type { ChatProviderConfig } from "./chat/model/openai-compatible-model.js";
 import { createContactRepository } from "./contact/contact.repository.js";
 import { createContactRouter } from "./contact/contact.router.js";
 import { createCustomerRepository } from "./customers/customer.repository.js";
@@ -77,6 +82,18 @@ export interface AppDependencies {
   environment?: string | undefined;
   /** The voice platform (hosted or the embedded emulator); the site's voice demo talks to it. */
   voice?: VoicePlatform | undefined;
+  /** The chat assistant: the sales inbox for its leads, and an optional LLM provider. */
+  chat?: ChatDependencies | undefined;
+}
+
+/** The chat's settings (`SALES_EMAIL`, `CHAT_MODEL_*`). */
+export interface ChatDependencies {
+  /** Where chat leads are e-mailed (default `sales@ringline.ai`). */
+  salesEmail?: string | undefined;
+  /** An OpenAI-compatible chat-completions provider; the offline model alone when absent. */
+  provider?: ChatProviderConfig | undefined;
+  /** The fetch used to reach the provider (default: the global one). */
+  fetch?: typeof globalThis.fetch | undefined;
 }
 
 /**
@@ -255,8 +272,25 @@ export function createApp(dependencies: AppDependencies): Express {
       now,
     ),
   );
-  // The chat endpoints arrive with the voice features; their limit is in place already.
   api.use("/chat", limits.chat);
+  api.use(
+    createChatRouter({
+      chat: createChatService({
+        repository: createChatRepository(db),
+        model: createChatModel({
+          provider: dependencies.chat?.provider,
+          logger,
+          fetch: dependencies.chat?.fetch,
+        }),
+        mailer,
+        logger,
+        salesEmail: dependencies.chat?.salesEmail ?? "sales@ringline.ai",
+        now,
+      }),
+      identify: customerAuth.optional,
+      logger,
+    }),
+  );
   api.use(apiNotFound);
   app.use("/api", api);
 

@@ -33,6 +33,13 @@ export interface AppConfig {
   initialAdmin: { email: string; password: string; username: string } | undefined;
   /** Recorded with client error reports (`production`, `staging`, `development`). */
   environment: string;
+  /** The chat assistant: the sales inbox for its leads and the optional LLM provider. */
+  chat: {
+    salesEmail: string;
+    provider:
+      | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
+      | undefined;
+  };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
   voice: {
     privateKey: string | undefined;
@@ -87,6 +94,8 @@ function list(value: string | undefined): string[] {
  * | `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`, `GOOGLE_ISSUER` | Google sign-in |
  * | `ADMIN_EMAIL`, `ADMIN_PASSWORD`, `ADMIN_USERNAME` | first administrator, created at start-up |
  * | `NODE_ENV` | environment recorded with client errors (development) |
+ * | `SALES_EMAIL` | inbox for chat leads (sales@ringline.ai) |
+ * | `CHAT_MODEL_BASE_URL`, `CHAT_MODEL_API_KEY`, `CHAT_MODEL_NAME`, `CHAT_MODEL_TIMEOUT_MS` | OpenAI-compatible chat model; offline model when the URL is unset |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
@@ -116,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     google,
     initialAdmin,
     environment: env.NODE_ENV || "development",
+    chat: {
+      salesEmail: (env.SALES_EMAIL || "sales@ringline.ai").trim(),
+      provider: env.CHAT_MODEL_BASE_URL
+        ? {
+            baseUrl: env.CHAT_MODEL_BASE_URL.replace(/\/+$/, ""),
+            apiKey: env.CHAT_MODEL_API_KEY || undefined,
+            model: env.CHAT_MODEL_NAME || "gpt-4o-mini",
+            timeoutMs: integer("CHAT_MODEL_TIMEOUT_MS", env.CHAT_MODEL_TIMEOUT_MS, 15_000),
+          }
+        : undefined,
+    },
     voice: {
       privateKey: env.VAPI_PRIVATE_KEY || undefined,
       publicKey: env.VAPI_PUBLIC_KEY || undefined,

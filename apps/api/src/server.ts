@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     google: config.google,
     environment: config.environment,
     voice,
+    chat: config.chat,
   });
 
   const server: Server = await new Promise((resolve, reject) => {

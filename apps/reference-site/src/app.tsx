@@ -1,17 +1,19 @@
 import { createApiClient } from "@ringline/api-client";
-import { ContactDialog, ErrorBoundary, Toaster } from "@ringline/react-widgets";
+import { ChatWidget, ContactDialog, ErrorBoundary, Toaster } from "@ringline/react-widgets";
 import { useMemo, useState } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { SiteHeader } from "./components/site-header.js";
 import { ContactContext, type ContactMode } from "./contact-context.js";
 import { LandingPage } from "./pages/landing-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
+import { SupportPage } from "./pages/support-page.js";
 
 /** The site's shell: header, routes, the contact dialog and the toasts. */
 export function App() {
   const [contactMode, setContactMode] = useState<ContactMode | null>(null);
   const [lastMode, setLastMode] = useState<ContactMode>("demo");
   const client = useMemo(() => createApiClient(), []);
+  const location = useLocation();
   const contact = useMemo(
     () => ({
       open: (mode: ContactMode) => {
@@ -32,6 +34,8 @@ export function App() {
         <ErrorBoundary level="page" component="routes">
           <Routes>
             <Route path="/" element={<LandingPage />} />
+            <Route path="/support" element={<SupportPage />} />
+            <Route path="/faq" element={<SupportPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </ErrorBoundary>
@@ -48,6 +52,9 @@ export function App() {
         client={client}
       />
       <Toaster />
+      <ErrorBoundary level="component" component="chat-widget">
+        <ChatWidget path={location.pathname} client={client} />
+      </ErrorBoundary>
     </ContactContext.Provider>
   );
 }

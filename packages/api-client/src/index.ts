@@ -1,12 +1,15 @@
 export {
   type ApiClient,
   type ApiClientOptions,
+  type ChatSendOptions,
+  type ChatStreamOptions,
   CSRF_TOKEN_TTL_MS,
   createApiClient,
   type TImpersonationData,
 } from "./client/api-client.js";
 export { ApiError } from "./client/api-error.js";
 export { type ResolvedError, resolveError } from "./client/resolve-error.js";
+export { readServerSentEvents, type ServerSentEvent } from "./client/server-sent-events.js";
 export {
   createMemoryStorage,
   STORAGE_KEYS,
@@ -69,6 +72,37 @@ export {
   ZUser,
   ZVerifyEmailRequest,
 } from "./contract/auth.js";
+export {
+  CHAT_EMAIL_PATTERN,
+  CHAT_HISTORY_MAX_ITEMS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MODES,
+  CHAT_ROLES,
+  CHAT_STREAM_EVENTS,
+  CHAT_TRANSCRIPT_MAX_ITEMS,
+  type TChatCustomerData,
+  type TChatMessage,
+  type TChatMode,
+  type TChatRequest,
+  type TChatRequestInput,
+  type TChatResponse,
+  type TChatStreamEvent,
+  type TChatUserInfo,
+  type TChatWelcomeResponse,
+  type TEndConversationRequest,
+  type TEndConversationRequestInput,
+  type TEndConversationResponse,
+  ZChatCustomerData,
+  ZChatMessage,
+  ZChatRequest,
+  ZChatResponse,
+  ZChatStreamEvent,
+  ZChatUserInfo,
+  ZChatWelcomeResponse,
+  ZConversationId,
+  ZEndConversationRequest,
+  ZEndConversationResponse,
+} from "./contract/chat.js";
 export {
   CLIENT_ERROR_SEVERITIES,
   ERROR_BOUNDARY_KINDS,

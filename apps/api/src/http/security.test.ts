@@ -32,7 +32,7 @@ const limited: Array<[RateLimitName, string, string]> = [
   ["passwordReset", "POST", "/api/auth/reset-password"],
   ["contact", "POST", "/api/contact"],
   ["demoBooking", "POST", "/api/demo-bookings"],
-  ["chat", "POST", "/api/chat/messages"],
+  ["chat", "POST", "/api/chat"],
   ["clientError", "POST", "/api/error-monitoring/client-error"],
   ["adminLogin", "POST", "/api/admin/auth/login"],
 ];

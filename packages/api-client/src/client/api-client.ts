@@ -28,6 +28,17 @@ import {
   ZSessionListResponse,
 } from "../contract/auth.js";
 import {
+  type TChatRequestInput,
+  type TChatResponse,
+  type TChatWelcomeResponse,
+  type TEndConversationRequestInput,
+  type TEndConversationResponse,
+  ZChatResponse,
+  ZChatStreamEvent,
+  ZChatWelcomeResponse,
+  ZEndConversationResponse,
+} from "../contract/chat.js";
+import {
   type TClientErrorReportInput,
   type TClientErrorReportResponse,
   ZClientErrorReportResponse,
@@ -45,7 +56,12 @@ import {
   ZDemoBookingResponse,
 } from "../contract/demo-booking.js";
 import { ZErrorEnvelope } from "../contract/envelope.js";
-import { codeForStatus, statusMessageOf } from "../contract/errors.js";
+import {
+  codeForStatus,
+  ERROR_CATALOGUE,
+  isErrorCode,
+  statusMessageOf,
+} from "../contract/errors.js";
 import {
   type TOrder,
   type TOrderRequestInput,
@@ -54,6 +70,7 @@ import {
   ZOrderResponse,
 } from "../contract/orders.js";
 import { ApiError } from "./api-error.js";
+import { readServerSentEvents } from "./server-sent-events.js";
 import { defaultStorage, STORAGE_KEYS, safeStorage, type TokenStorage } from "./storage.js";
 
 /**
@@ -83,6 +100,33 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Clock, for tests (default: `Date.now`). */
   now?: (() => number) | undefined;
+}
+
+/**
+ * Options of {@link ApiClient.sendChatMessage}.
+ *
+ * @example
+ * ```ts
+ * await api.sendChatMessage(request, { support: true });
+ * ```
+ */
+export interface ChatSendOptions {
+  /** Send to `POST /api/chat/support` (answers from the FAQ and forwarding guide). */
+  support?: boolean | undefined;
+}
+
+/**
+ * Options of {@link ApiClient.streamChatMessage}.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * api.streamChatMessage(request, { signal: controller.signal });
+ * ```
+ */
+export interface ChatStreamOptions {
+  /** Stops the request and the reading of the reply; the iteration then rejects with the reason. */
+  signal?: AbortSignal | undefined;
 }
 
 /** What the client remembers about an impersonation it started (stored as JSON). */
@@ -141,6 +185,28 @@ export interface ApiClient {
   /** Ends the impersonation this client holds, and forgets it whatever the answer. */
   stopImpersonation(): Promise<void>;
   getAuditLog(): Promise<TAuditLogEntry[]>;
+  /** `GET /api/chat/welcome`: the greeting and a new conversation id. */
+  getChatWelcome(): Promise<TChatWelcomeResponse>;
+  /**
+   * `POST /api/chat` (marketing and dashboard; dashboard needs a signed-in owner), or
+   * `POST /api/chat/support` with `{ support: true }`. The reply is plain text or Markdown,
+   * never HTML.
+   */
+  sendChatMessage(request: TChatRequestInput, options?: ChatSendOptions): Promise<TChatResponse>;
+  /** `POST /api/chat/end-conversation`: stores the transcript and passes the lead to sales. */
+  endChatConversation(request: TEndConversationRequestInput): Promise<TEndConversationResponse>;
+  /**
+   * `POST /api/chat/stream`: the reply as it is written, one text delta at a time. Rejects with
+   * an {@link ApiError} when the server refuses or the stream reports an error, and with the
+   * signal's reason when aborted.
+   *
+   * @example
+   * ```ts
+   * let reply = "";
+   * for await (const delta of api.streamChatMessage(request, { signal })) reply += delta;
+   * ```
+   */
+  streamChatMessage(request: TChatRequestInput, options?: ChatStreamOptions): AsyncIterable<string>;
   /** The stored session token, if any. */
   getAuthToken(): string | null;
   /** The impersonation this client holds, if any. */
@@ -263,7 +329,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return pendingCsrf;
   }
 
-  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+  async function fetchOk(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const mutating = MUTATING.has(method);
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = {};
@@ -271,12 +342,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (body !== undefined) headers["content-type"] = "application/json";
       const bearer = bearerFor(path);
       if (bearer) headers.authorization = `Bearer ${bearer}`;
+      signal?.throwIfAborted();
       const response = await send(path, {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      }).catch((error: unknown) => {
+        // An abort is the caller's decision, not a network failure.
+        if (signal?.aborted) throw signal.reason;
+        throw error;
       });
-      if (response.ok) return readJson(response);
+      if (response.ok) return response;
       const error = await failure(response);
       // An expired token is refreshed once; a second refusal is final.
       if (mutating && response.status === 403 && attempt === 0 && isExpiredToken(error.message)) {
@@ -285,6 +362,55 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       throw error;
     }
+  }
+
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    return readJson(await fetchOk(method, path, body));
+  }
+
+  async function* streamChat(
+    chatRequest: TChatRequestInput,
+    options: ChatStreamOptions,
+  ): AsyncGenerator<string> {
+    const { signal } = options;
+    const response = await fetchOk("POST", "/api/chat/stream", chatRequest, signal);
+    const type = response.headers.get("content-type") ?? "";
+    if (!type.includes("text/event-stream") || !response.body) {
+      // A server or proxy without streaming may answer the same request as JSON.
+      yield parse(await readJson(response), ZChatResponse).message;
+      return;
+    }
+    try {
+      for await (const frame of readServerSentEvents(response.body, { signal })) {
+        let data: unknown;
+        try {
+          data = JSON.parse(frame.data);
+        } catch {
+          continue;
+        }
+        const event = ZChatStreamEvent.safeParse(data);
+        if (!event.success) continue;
+        switch (event.data.type) {
+          case "text-delta":
+            yield event.data.delta;
+            break;
+          case "message-end":
+            return;
+          case "error": {
+            const { errorCode } = event.data.error;
+            const status = isErrorCode(errorCode) ? ERROR_CATALOGUE[errorCode].status : 500;
+            throw new ApiError(status, event.data.error, { fromEnvelope: true });
+          }
+          default:
+            break;
+        }
+      }
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (ApiError.isInstance(error)) throw error;
+      throw ApiError.fromCode("API_NETWORK_ERROR", 0, error, "The reply was interrupted.");
+    }
+    throw ApiError.fromCode("API_NETWORK_ERROR", 0, undefined, "The reply was interrupted.");
   }
 
   function parse<T>(answer: unknown, schema: Parser<T>): T {
@@ -413,6 +539,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async getAuditLog() {
       return (await get("/api/admin/audit-log", ZAuditLogResponse)).entries;
     },
+    getChatWelcome: () => get("/api/chat/welcome", ZChatWelcomeResponse),
+    sendChatMessage: (chatRequest, sendOptions = {}) =>
+      post(sendOptions.support ? "/api/chat/support" : "/api/chat", chatRequest, ZChatResponse),
+    endChatConversation: (endRequest) =>
+      post("/api/chat/end-conversation", endRequest, ZEndConversationResponse),
+    streamChatMessage: (chatRequest, streamOptions = {}) => streamChat(chatRequest, streamOptions),
     getAuthToken: () => storage.getItem(STORAGE_KEYS.authToken),
     getImpersonation: readImpersonation,
     clearSession,

@@ -74,11 +74,23 @@ describe("DemoCallButton", () => {
 
   it("returns to idle when the assistant hangs up", async () => {
     const user = userEvent.setup();
-    render(<Ended createCall={scriptedCall({ script: "hang-up", lineMs: 20 })} />);
+    const onEvent = vi.fn();
+    render(
+      <Ended createCall={scriptedCall({ script: "hang-up", lineMs: 20 })} onEvent={onEvent} />,
+    );
     await user.click(start());
-    expect(screen.getByRole("button", { name: "End Call" })).toBeInTheDocument();
 
-    await waitFor(() => expect(start()).toBeInTheDocument());
+    // The hang-up is 20 ms after the answer: on a loaded machine it can come before the
+    // click resolves, so the call having started is read from the events, not the label.
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith("demo_completed", {
+        source: "demo_call_button",
+        durationMs: expect.any(Number),
+      }),
+    );
+    expect(onEvent).toHaveBeenCalledWith("demo_started", { source: "demo_call_button" });
+    expect(start()).toHaveAttribute("data-active", "false");
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
   it("shows the volume tip on mobile before the call", async () => {

@@ -1,0 +1,53 @@
+import { CHAT_MODES, type TChatMode } from "@ringline/api-client";
+import * as z from "zod/mini";
+import dashboard from "./dashboard.json" with { type: "json" };
+import forwarding from "./forwarding.json" with { type: "json" };
+import plans from "./plans.json" with { type: "json" };
+import product from "./product.json" with { type: "json" };
+import trialAndGuarantees from "./trial-and-guarantees.json" with { type: "json" };
+
+/** Values a dashboard passage may need; the passage's `fallback` is used when one is missing. */
+export const OWNER_FIELDS = ["businessName", "aiPhoneNumber", "aiStatus", "plan"] as const;
+
+const ZPassage = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  modes: z.array(z.enum(CHAT_MODES)).check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  /** Words people use for this topic; searched with the highest weight. */
+  keywords: z.string(),
+  /** Ways people ask about it. */
+  questions: z.array(z.string()),
+  /** Markdown, short, naming its facts. Dashboard passages hold `{placeholders}`. */
+  answer: z.string().check(z.minLength(1)),
+  requires: z.optional(z.array(z.enum(OWNER_FIELDS))),
+  fallback: z.optional(z.string()),
+});
+
+/** One answerable topic of the knowledge base. */
+export type KnowledgePassage = z.infer<typeof ZPassage>;
+
+const ZKnowledgeFile = z.object({ passages: z.array(ZPassage) });
+
+/**
+ * The passages of every knowledge file, checked at start-up so that a typo in the data fails
+ * loudly (and in tests) rather than silently leaving a topic unanswerable.
+ */
+export function loadKnowledgeBase(
+  files: readonly unknown[] = [plans, trialAndGuarantees, product, forwarding, dashboard],
+): KnowledgePassage[] {
+  const passages = files.flatMap((file) => ZKnowledgeFile.parse(file).passages);
+  const seen = new Set<string>();
+  for (const passage of passages) {
+    if (seen.has(passage.id)) throw new Error(`knowledge passage ${passage.id} is defined twice`);
+    seen.add(passage.id);
+    if (passage.requires?.length && passage.fallback === undefined) {
+      throw new Error(`knowledge passage ${passage.id} requires owner data but has no fallback`);
+    }
+  }
+  return passages;
+}
+
+/** Whether a passage may be used in a mode. */
+export function passageServes(passage: KnowledgePassage, mode: TChatMode): boolean {
+  return passage.modes.includes(mode);
+}

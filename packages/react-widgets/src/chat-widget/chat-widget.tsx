@@ -1,0 +1,384 @@
+import type { ReactNode } from "react";
+import type { AnalyticsHandler } from "../shared/analytics.js";
+import { baseStyles } from "../shared/base-styles.js";
+import { formatMessage } from "../shared/format-message.js";
+import { CloseIcon } from "../shared/icons.js";
+import type { Locale } from "../shared/messages.js";
+import { useInjectedStyles } from "../shared/use-injected-styles.js";
+import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
+import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
+import type { ChatMessage, ChatStorage } from "./chat-conversation.js";
+import { type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+import { chatWidgetStyles } from "./chat-widget.styles.js";
+import {
+  type ChatWidgetEvents,
+  type UseChatWidgetResult,
+  useChatWidget,
+} from "./use-chat-widget.js";
+
+const CHAT_STYLE_SHEETS = [baseStyles, visuallyHiddenStyles, chatWidgetStyles];
+
+/**
+ * Props of {@link ChatWidget}.
+ *
+ * @example
+ * ```tsx
+ * const props: ChatWidgetProps = { mode: "dashboard", customerData: { businessName: "Acme" } };
+ * ```
+ */
+export interface ChatWidgetProps {
+  /** Default: from `path` (`/dashboard…` dashboard, `/support` and `/faq` support, else marketing). */
+  mode?: ChatMode | undefined;
+  /** The page's path, for the mode. Default `location.pathname`. */
+  path?: string | undefined;
+  /** Whether an owner is signed in. Default: true in dashboard mode only. */
+  isAuthenticated?: boolean | undefined;
+  /** The signed-in owner's name. */
+  userName?: string | undefined;
+  /** The owner's business name (greeted by it on the dashboard), AI phone number and plan. */
+  customerData?: ChatCustomerData | null | undefined;
+  /**
+   * The state of what the widget depends on (e.g. the owner's profile): nothing at all is
+   * rendered while it is `"loading"` or in `"error"`. Default `"ready"`.
+   */
+  contextStatus?: "loading" | "ready" | "error" | undefined;
+  /** Default: the `ApiClient` of `@ringline/api-client` for the same origin, loaded on first use. */
+  client?: ChatClient | undefined;
+  /** Where the conversation is kept between pages. Default `sessionStorage`. */
+  storage?: ChatStorage | undefined;
+  /** Named in the apology when a reply fails. Default `support@ringline.ai`. */
+  supportEmail?: string | undefined;
+  /** Open on first render. */
+  defaultOpen?: boolean | undefined;
+  /** Default `"en"`. */
+  locale?: Locale | undefined;
+  /** Analytics callback; the events also go to `window.gtag` when present. */
+  onEvent?: AnalyticsHandler<ChatWidgetEvents> | undefined;
+}
+
+/**
+ * The chat assistant: a bubble in the corner that opens a chat (full screen on phones,
+ * a 420×650 panel on larger screens). Its mode follows the page (dashboard, support,
+ * marketing) unless set; marketing visitors pick a topic, then give a first name and an
+ * e-mail before the topic is answered. Replies stream in when the server can, render as
+ * text or a small safe Markdown subset, and the conversation survives navigation within
+ * the site.
+ *
+ * @example
+ * ```tsx
+ * import { ChatWidget } from "@ringline/react-widgets";
+ *
+ * // Marketing site: the mode comes from the path.
+ * <ChatWidget />
+ * // Dashboard: hidden until the profile has loaded.
+ * <ChatWidget
+ *   contextStatus={profile.isLoading ? "loading" : profile.error ? "error" : "ready"}
+ *   isAuthenticated
+ *   userName={profile.data?.firstName}
+ *   customerData={{ businessName: profile.data?.businessName, aiPhoneNumber: profile.data?.phone }}
+ * />
+ * ```
+ */
+export function ChatWidget({ contextStatus = "ready", ...options }: ChatWidgetProps) {
+  const chat = useChatWidget(options);
+  const styleRef = useInjectedStyles(CHAT_STYLE_SHEETS);
+  if (contextStatus !== "ready") return null;
+
+  const { state, texts } = chat;
+  const bubbleLabel = state.open ? texts.closeChat : texts.openChat;
+  const unread = formatMessage(texts.unread, { count: state.unread });
+
+  return (
+    <div ref={styleRef} className="rl-root rl-chat" data-open={state.open} data-mode={chat.mode}>
+      {state.open ? <ChatPanel chat={chat} /> : null}
+      <button
+        ref={chat.bubbleRef}
+        type="button"
+        className="rl-chat__bubble"
+        aria-label={state.unread > 0 ? `${bubbleLabel}, ${unread}` : bubbleLabel}
+        aria-expanded={state.open}
+        aria-controls={state.open ? chat.panelId : undefined}
+        onClick={chat.toggle}
+      >
+        {state.open ? <CloseIcon /> : <ChatIcon />}
+        {state.unread > 0 ? (
+          <span className="rl-chat__badge" aria-hidden="true">
+            {state.unread}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}
+
+function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
+  const { state, texts } = chat;
+  const waiting = state.status === "welcoming" || state.status === "waiting";
+  const placeholder =
+    state.collection.step === "name"
+      ? texts.namePlaceholder
+      : state.collection.step === "email"
+        ? texts.emailPlaceholder
+        : texts.inputPlaceholder;
+
+  return (
+    <section
+      ref={chat.panelRef}
+      id={chat.panelId}
+      className="rl-chat__panel"
+      role="dialog"
+      aria-labelledby={chat.titleId}
+      tabIndex={-1}
+      onKeyDown={chat.handlePanelKeyDown}
+    >
+      <header className="rl-chat__header">
+        <div className="rl-chat__heading">
+          <h2 id={chat.titleId} className="rl-chat__title">
+            {texts.title}
+          </h2>
+          <p className="rl-chat__subtitle">{texts.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          className="rl-icon-button"
+          aria-label={texts.reset}
+          title={texts.reset}
+          onClick={chat.reset}
+        >
+          <ResetIcon />
+        </button>
+        <button
+          type="button"
+          className="rl-icon-button"
+          aria-label={texts.closeChat}
+          onClick={chat.close}
+        >
+          <CloseIcon />
+        </button>
+      </header>
+      <div className="rl-chat__body">
+        <section
+          ref={chat.scrollerRef}
+          className="rl-chat__scroller"
+          aria-label={texts.conversation}
+          // Focusable so that the conversation scrolls from the keyboard.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region
+          tabIndex={0}
+          onScroll={chat.handleScroll}
+        >
+          <ol className="rl-chat__list">
+            {state.messages.map((message) => (
+              <li
+                key={message.id}
+                className="rl-chat__message"
+                data-role={message.role}
+                data-error={message.error === true}
+              >
+                <span className="rl-visually-hidden">
+                  {message.role === "user" ? texts.you : texts.assistant}:{" "}
+                </span>
+                <MessageContent message={message} />
+              </li>
+            ))}
+            {waiting ? (
+              <li className="rl-chat__typing">
+                <span className="rl-visually-hidden">{texts.typing}</span>
+                <span className="rl-chat__dot" aria-hidden="true" />
+                <span className="rl-chat__dot" aria-hidden="true" />
+                <span className="rl-chat__dot" aria-hidden="true" />
+              </li>
+            ) : null}
+          </ol>
+          {chat.topics.length > 0 ? (
+            <Choices label={texts.topicsLabel} labelVisible={false}>
+              {chat.topics.map((topic) => (
+                <Choice key={topic} text={topic} chat={chat} />
+              ))}
+              {chat.offerOwnTopic ? (
+                <button type="button" className="rl-chat__choice" onClick={chat.typeOwnTopic}>
+                  {texts.otherTopic}
+                </button>
+              ) : null}
+            </Choices>
+          ) : null}
+          {chat.quickQuestions.length > 0 ? (
+            <Choices label={texts.quickQuestionsLabel} labelVisible>
+              {chat.quickQuestions.map((question) => (
+                <Choice key={question} text={question} chat={chat} />
+              ))}
+            </Choices>
+          ) : null}
+        </section>
+        {chat.showScrollButton ? (
+          <button type="button" className="rl-chat__scroll-down" onClick={chat.scrollToLatest}>
+            {texts.scrollToLatest}
+          </button>
+        ) : null}
+      </div>
+      <p className="rl-visually-hidden" role="status">
+        {chat.announcement}
+      </p>
+      {chat.inputVisible ? (
+        <form className="rl-chat__form" onSubmit={chat.handleSubmit}>
+          <label htmlFor={chat.inputId} className="rl-visually-hidden">
+            {texts.inputLabel}
+          </label>
+          <textarea
+            ref={chat.inputRef}
+            id={chat.inputId}
+            className="rl-chat__input"
+            rows={1}
+            value={chat.draft}
+            placeholder={placeholder}
+            autoComplete={
+              state.collection.step === "name"
+                ? "given-name"
+                : state.collection.step === "email"
+                  ? "email"
+                  : "off"
+            }
+            onChange={(event) => chat.setDraft(event.target.value)}
+            onKeyDown={chat.handleKeyDown}
+          />
+          <button
+            type="submit"
+            className="rl-button rl-button--primary"
+            disabled={chat.busy || chat.draft.trim() === ""}
+          >
+            {texts.send}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function Choices({
+  label,
+  labelVisible,
+  children,
+}: {
+  label: string;
+  labelVisible: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rl-chat__choices">
+      <legend className={labelVisible ? "rl-chat__choices-label" : "rl-visually-hidden"}>
+        {label}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Choice({ text, chat }: { text: string; chat: UseChatWidgetResult }) {
+  return (
+    <button
+      type="button"
+      className="rl-chat__choice"
+      disabled={chat.busy}
+      onClick={() => chat.selectTopic(text)}
+    >
+      {text}
+    </button>
+  );
+}
+
+function MessageContent({ message }: { message: ChatMessage }) {
+  if (message.role === "user") return message.content;
+  return parseMarkdown(message.content).map((block, index) => {
+    if (block.type === "paragraph") {
+      return (
+        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+        <p key={index}>
+          {block.lines.map((line, lineIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one immutable text
+            <span key={lineIndex}>
+              {lineIndex > 0 ? <br /> : null}
+              <Inlines nodes={line} />
+            </span>
+          ))}
+        </p>
+      );
+    }
+    const items = block.items.map((item, itemIndex) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: items of one immutable text
+      <li key={itemIndex}>
+        <Inlines nodes={item} />
+      </li>
+    ));
+    // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+    return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
+  });
+}
+
+function Inlines({ nodes }: { nodes: MarkdownInline[] }) {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case "text":
+        return node.text;
+      case "strong":
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+          <strong key={index}>
+            <Inlines nodes={node.children} />
+          </strong>
+        );
+      case "em":
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+          <em key={index}>
+            <Inlines nodes={node.children} />
+          </em>
+        );
+      case "link":
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+            <Inlines nodes={node.children} />
+          </a>
+        );
+      default:
+        return null;
+    }
+  });
+}
+
+function ChatIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="26"
+      height="26"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z" />
+    </svg>
+  );
+}
+
+function ResetIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+    </svg>
+  );
+}

@@ -1,0 +1,445 @@
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
+import { formatMessage } from "../shared/format-message.js";
+import type { Locale } from "../shared/messages.js";
+import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
+import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
+import {
+  type ChatConversation,
+  type ChatState,
+  type ChatStorage,
+  chatModeForPath,
+  createChatConversation,
+} from "./chat-conversation.js";
+import { type ChatWidgetTexts, chatWidgetMessages } from "./chat-widget.messages.js";
+
+/**
+ * The support address named in the chat's apology when no other is given.
+ *
+ * @example
+ * ```tsx
+ * <ChatWidget supportEmail={DEFAULT_SUPPORT_EMAIL} />
+ * ```
+ */
+export const DEFAULT_SUPPORT_EMAIL = "support@ringline.ai";
+
+// How far from the bottom still counts as reading the latest message.
+const BOTTOM_TOLERANCE_PX = 20;
+
+/**
+ * The analytics events of the chat widget and their properties.
+ *
+ * @example
+ * ```ts
+ * const onEvent: AnalyticsHandler<ChatWidgetEvents> = (name, properties) => console.log(name, properties.mode);
+ * ```
+ */
+export type ChatWidgetEvents = {
+  /** The chat was opened. */
+  chat_opened: { mode: ChatMode };
+  /** A suggested topic was pressed or one was typed. */
+  chat_topic_selected: { mode: ChatMode; topic: string };
+  /** A marketing visitor gave topic, first name and e-mail. */
+  chat_lead_collected: { mode: ChatMode };
+  /** A message went to the chat. */
+  chat_message_sent: { mode: ChatMode };
+};
+
+/**
+ * Options of {@link useChatWidget}.
+ *
+ * @example
+ * ```ts
+ * const options: UseChatWidgetOptions = { mode: "support", locale: "es" };
+ * ```
+ */
+export interface UseChatWidgetOptions {
+  /** Default: from `path` (`/dashboard…` dashboard, `/support` and `/faq` support, else marketing). */
+  mode?: ChatMode | undefined;
+  /** Default: `location.pathname`. */
+  path?: string | undefined;
+  /** Whether an owner is signed in. Default: true in dashboard mode only. */
+  isAuthenticated?: boolean | undefined;
+  /** The signed-in owner's name, sent with dashboard messages. */
+  userName?: string | undefined;
+  /** The owner's business name (the dashboard greeting uses it), AI phone number and plan. */
+  customerData?: ChatCustomerData | null | undefined;
+  /** Default: the `ApiClient` of `@ringline/api-client` for the same origin, loaded on first use. */
+  client?: ChatClient | undefined;
+  /** Default `sessionStorage`. */
+  storage?: ChatStorage | undefined;
+  /** Named in the apology when a reply fails. Default {@link DEFAULT_SUPPORT_EMAIL}. */
+  supportEmail?: string | undefined;
+  /** Open on first render. */
+  defaultOpen?: boolean | undefined;
+  locale?: Locale | undefined;
+  onEvent?: AnalyticsHandler<ChatWidgetEvents> | undefined;
+}
+
+/**
+ * What {@link useChatWidget} gives the markup.
+ *
+ * @example
+ * ```tsx
+ * const chat = useChatWidget({});
+ * <button type="button" onClick={chat.toggle} aria-expanded={chat.state.open}>Chat</button>
+ * ```
+ */
+export interface UseChatWidgetResult {
+  state: ChatState;
+  mode: ChatMode;
+  texts: ChatWidgetTexts;
+  chat: ChatConversation;
+  /** Ids tying the bubble, the panel and its title. */
+  panelId: string;
+  titleId: string;
+  inputId: string;
+  draft: string;
+  setDraft: (draft: string) => void;
+  /** A reply (or the welcome) is pending: the typing indicator shows and sending waits. */
+  busy: boolean;
+  /** The marketing input stays hidden until a topic is picked. */
+  inputVisible: boolean;
+  /** Suggested topics, while only the greeting is on screen. */
+  topics: readonly string[];
+  /** Whether to offer "Something else" (marketing, typing a topic). */
+  offerOwnTopic: boolean;
+  /** Quick questions, after two or more messages once the collection is over. */
+  quickQuestions: readonly string[];
+  /** What the live region says: the latest finished reply. */
+  announcement: string;
+  /** New messages arrived below while the reader was scrolled up. */
+  showScrollButton: boolean;
+  toggle: () => void;
+  close: () => void;
+  reset: () => void;
+  selectTopic: (topic: string) => void;
+  typeOwnTopic: () => void;
+  handleSubmit: (event?: FormEvent) => void;
+  /** Enter sends, Shift+Enter makes a new line. */
+  handleKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  /** Escape closes. */
+  handlePanelKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  handleScroll: () => void;
+  scrollToLatest: () => void;
+  bubbleRef: (element: HTMLButtonElement | null) => void;
+  panelRef: (element: HTMLElement | null) => void;
+  inputRef: (element: HTMLTextAreaElement | null) => void;
+  scrollerRef: (element: HTMLElement | null) => void;
+}
+
+const TOPIC_KEYS = {
+  marketing: [
+    "marketingTopic1",
+    "marketingTopic2",
+    "marketingTopic3",
+    "marketingTopic4",
+    "marketingTopic5",
+  ],
+  support: ["supportTopic1", "supportTopic2", "supportTopic3", "supportTopic4"],
+  dashboard: [
+    "dashboardTopic1",
+    "dashboardTopic2",
+    "dashboardTopic3",
+    "dashboardTopic4",
+    "dashboardTopic5",
+  ],
+} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
+
+const QUESTION_KEYS = {
+  marketing: ["marketingQuestion1", "marketingQuestion2", "marketingQuestion3"],
+  support: ["supportQuestion1", "supportQuestion2", "supportQuestion3"],
+  dashboard: ["dashboardQuestion1", "dashboardQuestion2", "dashboardQuestion3"],
+} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
+
+/**
+ * The `ApiClient` of `@ringline/api-client`, loaded with the first request so that pages
+ * where nobody chats do not pay for it.
+ *
+ * @example
+ * ```ts
+ * const client = lazyApiChatClient();
+ * await client.getChatWelcome(); // loads the API client now
+ * ```
+ */
+export function lazyApiChatClient(): ChatClient {
+  let loaded: Promise<Required<ChatClient>> | undefined;
+  const load = () => {
+    loaded ??= import("@ringline/api-client").then((api) => api.createApiClient());
+    return loaded;
+  };
+  return {
+    getChatWelcome: async () => (await load()).getChatWelcome(),
+    sendChatMessage: async (request, options) => (await load()).sendChatMessage(request, options),
+    endChatConversation: async (request) => (await load()).endChatConversation(request),
+    async *streamChatMessage(request, options) {
+      yield* (await load()).streamChatMessage(request, options);
+    },
+  };
+}
+
+function isNearBottom(element: HTMLElement): boolean {
+  return element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_TOLERANCE_PX;
+}
+
+/**
+ * The chat widget's behaviour for React: the conversation, the mode from the page, the
+ * draft (Enter sends, Shift+Enter breaks the line), topics and quick questions, focus,
+ * the scroll-down button, the live region's text and analytics.
+ *
+ * @example
+ * ```tsx
+ * function MiniChat() {
+ *   const chat = useChatWidget({ mode: "support" });
+ *   return (
+ *     <form onSubmit={chat.handleSubmit}>
+ *       {chat.state.messages.map((message) => <p key={message.id}>{message.content}</p>)}
+ *       <textarea value={chat.draft} onChange={(event) => chat.setDraft(event.target.value)} onKeyDown={chat.handleKeyDown} />
+ *     </form>
+ *   );
+ * }
+ * ```
+ */
+export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResult {
+  const path = options.path ?? globalThis.location?.pathname ?? "/";
+  const mode = options.mode ?? chatModeForPath(path);
+  const texts = chatWidgetMessages.forLocale(options.locale);
+
+  // The conversation reads the props of the moment it sends, not of when it was made.
+  const latest = useRef({ ...options, mode });
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { ...options, mode };
+  });
+  const defaultClient = useRef<ChatClient | undefined>(undefined);
+
+  const [chat] = useState(() =>
+    createChatConversation({
+      client: () => {
+        const client = latest.current.client;
+        if (client) return client;
+        defaultClient.current ??= lazyApiChatClient();
+        return defaultClient.current;
+      },
+      context: () => {
+        const current = latest.current;
+        return {
+          mode: current.mode,
+          locale: current.locale,
+          isAuthenticated: current.isAuthenticated,
+          userName: current.userName,
+          customerData: current.customerData,
+          supportEmail: current.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+        };
+      },
+      storage: options.storage,
+      onTopicSelected: (topic) =>
+        emitAnalyticsEvent(latest.current.onEvent, "chat_topic_selected", {
+          mode: latest.current.mode,
+          topic,
+        }),
+      onLeadCollected: () =>
+        emitAnalyticsEvent(latest.current.onEvent, "chat_lead_collected", {
+          mode: latest.current.mode,
+        }),
+      onMessageSent: () =>
+        emitAnalyticsEvent(latest.current.onEvent, "chat_message_sent", {
+          mode: latest.current.mode,
+        }),
+    }),
+  );
+  const state = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
+  const [draft, setDraft] = useState("");
+  const [showScrollButton, setShowScrollButton] = useState(false);
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+  const titleId = `${baseId}-title`;
+  const inputId = `${baseId}-input`;
+
+  const bubble = useRef<HTMLButtonElement | null>(null);
+  const panel = useRef<HTMLElement | null>(null);
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const atBottom = useRef(true);
+  const shownCount = useRef(0);
+  // Where focus goes after the next render: the input once it shows, or back to the bubble.
+  const [focusRequest, setFocusRequest] = useState<{ target: "input" | "bubble" }>();
+
+  useEffect(() => () => chat.dispose(), [chat]);
+
+  // Only on mount: a later change of the prop does not reopen a chat the visitor closed.
+  const openOnMount = useRef(options.defaultOpen);
+  useEffect(() => {
+    if (openOnMount.current) chat.open();
+  }, [chat]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (state.open && !wasOpen.current) {
+      emitAnalyticsEvent(latest.current.onEvent, "chat_opened", { mode: latest.current.mode });
+      (input.current ?? panel.current)?.focus();
+    }
+    wasOpen.current = state.open;
+  }, [state.open]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === "bubble") bubble.current?.focus();
+    else (input.current ?? panel.current)?.focus();
+  }, [focusRequest]);
+
+  // New messages: follow them when the reader is at the bottom, else offer the button.
+  const lastMessage = state.messages[state.messages.length - 1];
+  useIsomorphicLayoutEffect(() => {
+    const element = scroller.current;
+    const count = state.messages.length;
+    const added = count > shownCount.current;
+    shownCount.current = count;
+    if (!element) return;
+    if (atBottom.current) element.scrollTop = element.scrollHeight;
+    else if (added) setShowScrollButton(true);
+  }, [state.messages.length, lastMessage?.content, state.status, state.open]);
+
+  const handleScroll = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = isNearBottom(element);
+    if (atBottom.current) setShowScrollButton(false);
+  }, []);
+
+  const scrollToLatest = useCallback(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+    atBottom.current = true;
+    setShowScrollButton(false);
+  }, []);
+
+  const scrollerRef = useCallback((element: HTMLElement | null) => {
+    scroller.current = element;
+    if (element) {
+      // A freshly opened panel starts at the latest message.
+      element.scrollTop = element.scrollHeight;
+      atBottom.current = true;
+    }
+  }, []);
+
+  const close = useCallback(() => {
+    chat.close();
+    setShowScrollButton(false);
+    setFocusRequest({ target: "bubble" });
+  }, [chat]);
+
+  const toggle = useCallback(() => {
+    if (chat.getSnapshot().open) close();
+    else chat.open();
+  }, [chat, close]);
+
+  const reset = useCallback(() => {
+    chat.reset();
+    setDraft("");
+    setShowScrollButton(false);
+    atBottom.current = true;
+    setFocusRequest({ target: "input" });
+  }, [chat]);
+
+  const handleSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      if (chat.send(draft)) setDraft("");
+    },
+    [chat, draft],
+  );
+
+  const handleKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+      event.preventDefault();
+      handleSubmit();
+    },
+    [handleSubmit],
+  );
+
+  const handlePanelKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== "Escape" || event.nativeEvent.isComposing) return;
+      event.preventDefault();
+      close();
+    },
+    [close],
+  );
+
+  const selectTopic = useCallback(
+    (topic: string) => {
+      chat.selectTopic(topic);
+      // The pressed button goes away; focus moves on to the input.
+      setFocusRequest({ target: "input" });
+    },
+    [chat],
+  );
+
+  const typeOwnTopic = useCallback(() => {
+    chat.typeOwnTopic();
+    setFocusRequest({ target: "input" });
+  }, [chat]);
+
+  const { collection, messages, status } = state;
+  const busy = status !== "idle";
+  const onlyGreeting = messages.length === 1 && messages[0]?.role === "assistant";
+  const collecting = collection.step === "topic";
+  const topics = onlyGreeting ? TOPIC_KEYS[mode].map((key) => texts[key]) : [];
+  const quickQuestions =
+    messages.length >= 2 && collection.step === "done"
+      ? QUESTION_KEYS[mode].map((key) => texts[key])
+      : [];
+  const announcement =
+    !busy && lastMessage?.role === "assistant"
+      ? formatMessage(texts.newMessage, { text: lastMessage.content })
+      : "";
+
+  return {
+    state,
+    mode,
+    texts,
+    chat,
+    panelId,
+    titleId,
+    inputId,
+    draft,
+    setDraft,
+    busy,
+    inputVisible: !collecting || collection.typingTopic === true,
+    topics,
+    offerOwnTopic: collecting && !collection.typingTopic && topics.length > 0,
+    quickQuestions,
+    announcement,
+    showScrollButton,
+    toggle,
+    close,
+    reset,
+    selectTopic,
+    typeOwnTopic,
+    handleSubmit,
+    handleKeyDown,
+    handlePanelKeyDown,
+    handleScroll,
+    scrollToLatest,
+    bubbleRef: useCallback((element) => {
+      bubble.current = element;
+    }, []),
+    panelRef: useCallback((element) => {
+      panel.current = element;
+    }, []),
+    inputRef: useCallback((element) => {
+      input.current = element;
+    }, []),
+    scrollerRef,
+  };
+}
