@@ -1,31 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/api/src/db/database.js";
-import { launchChromium } from "./browser.js";
-import { type RunningProduct, startProduct } from "./product.js";
+import { productInBrowser } from "./session.js";
 
 describe("the chat assistant on the reference site", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    page = await browser.newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    product?.cleanup();
-  });
+  const session = productInBrowser();
 
   it("in marketing mode, collects topic, name and e-mail, then answers about pricing", async () => {
-    await page.goto(product.url);
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const chat = page.getByRole("dialog", { name: "Ringline Assistant" });
+    await session.page.goto(session.product.url);
+    await session.page.getByRole("button", { name: "Open chat" }).click();
+    const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
     await chat.getByRole("button", { name: "Pricing plans" }).click();
 
     const input = chat.getByRole("textbox", { name: "Message" });
@@ -45,15 +28,15 @@ describe("the chat assistant on the reference site", () => {
     await input.press("Enter");
     // The offline model answers from the knowledge base: the plans and their prices.
     await chat.getByText("$39", { exact: false }).first().waitFor({ timeout: 20_000 });
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it("in support mode, answers how to forward calls on Verizon", async () => {
-    await page.goto(`${product.url}/support`);
-    await page.getByRole("heading", { name: "How can we help?" }).waitFor();
-    const bubble = page.getByRole("button", { name: "Open chat" });
+    await session.page.goto(`${session.product.url}/support`);
+    await session.page.getByRole("heading", { name: "How can we help?" }).waitFor();
+    const bubble = session.page.getByRole("button", { name: "Open chat" });
     if (await bubble.isVisible()) await bubble.click();
-    const chat = page.getByRole("dialog", { name: "Ringline Assistant" });
+    const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
     await chat.getByRole("button", { name: "Start over" }).click();
     await chat.getByText("Ringline's support assistant", { exact: false }).first().waitFor();
 
@@ -61,12 +44,12 @@ describe("the chat assistant on the reference site", () => {
     await input.fill("How do I forward my calls on Verizon?");
     await input.press("Enter");
     await chat.getByText("*72", { exact: false }).first().waitFor({ timeout: 20_000 });
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it("stores the conversations in the database", async () => {
-    expect(await product.stop()).toBe(0);
-    const db = await openDatabase({ dataDir: product.dataDir });
+    expect(await session.product.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: session.product.dataDir });
     try {
       const stored = await db.prisma.chatConversation.count();
       expect(stored).toBeGreaterThan(0);

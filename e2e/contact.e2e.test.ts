@@ -1,34 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../apps/api/src/db/database.js";
-import { launchChromium } from "./browser.js";
-import { type RunningProduct, startProduct } from "./product.js";
+import { productInBrowser } from "./session.js";
 
 describe("a visitor asks for a demo", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let page: Page;
-  const consoleErrors: string[] = [];
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    page = await browser.newPage();
-    page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
-    page.on("pageerror", (error) => consoleErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    product?.cleanup();
-  });
+  const session = productInBrowser();
 
   it("opens the dialog, is refused on bad input, submits and sees the toast", async () => {
-    await page.goto(product.url);
-    await page.getByRole("banner").getByRole("button", { name: "Book a Demo" }).click();
-    const dialog = page.getByRole("dialog", { name: "Get Your Live Demo" });
+    await session.page.goto(session.product.url);
+    await session.page.getByRole("banner").getByRole("button", { name: "Book a Demo" }).click();
+    const dialog = session.page.getByRole("dialog", { name: "Get Your Live Demo" });
     await dialog.waitFor();
 
     await dialog.getByLabel("Name *").fill("A");
@@ -42,20 +22,22 @@ describe("a visitor asks for a demo", () => {
     await dialog.getByLabel("Current Lead Volume (Optional)").fill("About 60 calls a month");
     await dialog.getByRole("button", { name: "Book My Demo Now" }).click();
 
-    await page.getByText("Your demo request has been submitted. We'll contact you soon!").waitFor();
-    await page.getByText("Success!").waitFor();
+    await session.page
+      .getByText("Your demo request has been submitted. We'll contact you soon!")
+      .waitFor();
+    await session.page.getByText("Success!").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    expect(consoleErrors).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    await page.goto(`${product.url}/no-such-page`);
-    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await session.page.goto(`${session.product.url}/no-such-page`);
+    await session.page.getByRole("heading", { name: "Page not found" }).waitFor();
   });
 
   it("stops cleanly on Ctrl-C and the request is in the database", async () => {
-    expect(await product.stop()).toBe(0);
-    const db = await openDatabase({ dataDir: product.dataDir });
+    expect(await session.product.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: session.product.dataDir });
     try {
       const rows = await db.prisma.contact.findMany();
       expect(rows).toHaveLength(1);

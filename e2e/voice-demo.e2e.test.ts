@@ -1,29 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "./browser.js";
-import { type RunningProduct, startProduct } from "./product.js";
+import { describe, expect, it } from "vitest";
+import { productInBrowser } from "./session.js";
 
 describe("a visitor talks to the AI receptionist on the landing page", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    page = await browser.newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-    product?.cleanup();
-  });
+  const session = productInBrowser();
 
   it("calls the embedded voice platform and hangs up", async () => {
-    await page.goto(product.url);
-    const demo = page.locator("#demo");
+    await session.page.goto(session.product.url);
+    const demo = session.page.locator("#demo");
     const call = demo.getByRole("button", { name: "Talk to the AI Receptionist" });
     await call.click();
 
@@ -36,14 +19,14 @@ describe("a visitor talks to the AI receptionist on the landing page", () => {
 
     await end.click();
     await call.waitFor({ timeout: 20_000 });
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 
   it("blocks nothing the voice demo needs under the site's content security policy", async () => {
-    const response = await page.request.get(`${product.url}/`);
+    const response = await session.page.request.get(`${session.product.url}/`);
     const policy = response.headers()["content-security-policy"] ?? "";
     const config = (await (
-      await page.request.get(`${product.url}/api/voice/demo-config`)
+      await session.page.request.get(`${session.product.url}/api/voice/demo-config`)
     ).json()) as {
       baseUrl: string;
     };

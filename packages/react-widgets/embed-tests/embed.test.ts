@@ -9,8 +9,8 @@ import { createVoicePlatformClient } from "@ringline/voice-client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { type OutputChunk, type RollupOutput, rollup } from "rollup";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium as launchChromiumForCalls } from "../../../e2e/browser.js";
 import type { VoiceEmulator } from "../../voice-emulator/dist/index.js";
-import { launchChromiumForCalls } from "./chromium.js";
 import { hostilePage } from "./hostile-page.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));

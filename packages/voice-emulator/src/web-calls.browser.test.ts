@@ -7,12 +7,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../../e2e/browser.js";
 import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
 
 const WEB_ENTRY = fileURLToPath(new URL("../../voice-client/dist/web.js", import.meta.url));
-const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const WAIT_MS = 15_000;
 
 // The page's script: WebCall, with every event it emits kept in window.__events.
@@ -96,28 +96,6 @@ async function servePage(script: string): Promise<{ url: string; server: Server 
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
-}
-
-/** Debian's Chromium, headless, with the flags of e2e/browser.ts plus audio ones. */
-function launchChromium(): Promise<Browser> {
-  const executablePath = CHROMIUM.find((candidate) => candidate && existsSync(candidate));
-  if (!executablePath) throw new Error("Chromium not found: set CHROMIUM_PATH");
-  return chromium.launch({
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--autoplay-policy=no-user-gesture-required",
-      "--use-fake-ui-for-media-stream",
-      "--use-fake-device-for-media-stream",
-    ],
-  });
 }
 
 function waitForEvent(page: Page, what: string, predicate: string): Promise<unknown> {

@@ -131,7 +131,7 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
       tabIndex={-1}
       onKeyDown={chat.handlePanelKeyDown}
     >
-      <header className="rl-chat__header">
+      <div className="rl-chat__header">
         <div className="rl-chat__heading">
           <h2 id={chat.titleId} className="rl-chat__title">
             {texts.title}
@@ -155,7 +155,7 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
         >
           <CloseIcon />
         </button>
-      </header>
+      </div>
       <div className="rl-chat__body">
         <section
           ref={chat.scrollerRef}
