@@ -47,6 +47,40 @@ describe("the chat assistant on the reference site", () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it("in dashboard mode, answers a signed-in owner from their own account", async () => {
+    await session.page.goto(session.product.url);
+    // Sign up in the page, so the session cookie belongs to this browser.
+    const status = await session.page.evaluate(async () => {
+      const { csrfToken } = (await (await fetch("/api/csrf-token")).json()) as {
+        csrfToken: string;
+      };
+      const response = await fetch("/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+        body: JSON.stringify({
+          firstName: "Olivia",
+          lastName: "Owner",
+          email: "olivia@example.com",
+          password: "Harbour-Lights-2026",
+          confirmPassword: "Harbour-Lights-2026",
+        }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+
+    await session.page.goto(`${session.product.url}/dashboard`);
+    await session.page.getByRole("heading", { name: "Welcome back, Olivia" }).waitFor();
+    const bubble = session.page.getByRole("button", { name: "Open chat" });
+    if (await bubble.isVisible()) await bubble.click();
+    const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
+    await chat.getByRole("button", { name: "Start over" }).click();
+    await chat.getByRole("button", { name: "Is my AI receptionist active?" }).click();
+    // A new account has not been through onboarding: its receptionist is not active yet.
+    await chat.getByText("not active yet", { exact: false }).first().waitFor({ timeout: 20_000 });
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it("stores the conversations in the database", async () => {
     expect(await session.product.stop()).toBe(0);
     const db = await openDatabase({ dataDir: session.product.dataDir });

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { SiteHeader } from "./components/site-header.js";
 import { ContactContext, type ContactMode } from "./contact-context.js";
+import { DashboardPage } from "./pages/dashboard-page.js";
 import { LandingPage } from "./pages/landing-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { SupportPage } from "./pages/support-page.js";
@@ -34,6 +35,7 @@ export function App() {
         <ErrorBoundary level="page" component="routes">
           <Routes>
             <Route path="/" element={<LandingPage />} />
+            <Route path="/dashboard" element={<DashboardPage client={client} />} />
             <Route path="/support" element={<SupportPage />} />
             <Route path="/faq" element={<SupportPage />} />
             <Route path="*" element={<NotFoundPage />} />
