@@ -120,6 +120,7 @@ export function createApp(dependencies: AppDependencies): Express {
   const { db, logger } = dependencies;
   const now = dependencies.now ?? Date.now;
   const publicUrl = (dependencies.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+  const voice = voiceSources(dependencies.voice);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", dependencies.trustProxy ?? 0);
@@ -130,11 +131,11 @@ export function createApp(dependencies: AppDependencies): Express {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...voiceSources(dependencies.voice).script],
+          scriptSrc: ["'self'", ...voice.script],
           // Widgets inject their own <style> elements so that they work in shadow roots too.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
-          connectSrc: ["'self'", ...voiceSources(dependencies.voice).connect],
+          connectSrc: ["'self'", ...voice.connect],
           mediaSrc: ["'self'", "blob:"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

@@ -20,13 +20,19 @@
 // Schemas the REST file already holds are referenced from it rather than emitted twice, so
 // the second file holds only the ~50 schemas that are particular to server messages.
 
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
+import {
+  collectSchemaReferences,
+  DESCRIPTIONS,
+  descriptionsDir,
+  HTTP_METHODS,
+  loadDescriptions,
+} from "./platform-descriptions.mjs";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repositoryDir = resolve(packageDir, "../..");
@@ -35,14 +41,7 @@ const serverOutputFile = join(packageDir, "src/server/generated/server-messages.
 const operationsFile = join(packageDir, "src/rest/operations.ts");
 const undescribedFile = join(packageDir, "src/rest/undescribed-operations.ts");
 
-// Newest first: where an operation or a schema is in several files, the first one wins.
-const DESCRIPTIONS = [
-  "openapi.json",
-  "openapi-2025-08-22.json",
-  "openapi-extended-2024-12-10.json",
-];
 const MAX_DESCRIPTION = 240;
-const HTTP_METHODS = ["get", "put", "post", "patch", "delete"];
 // Keys that only document and that no type needs.
 const DROPPED_KEYS = new Set(["example", "examples", "externalDocs", "tags", "x-fern-examples"]);
 const SERVER_ROOTS = ["ServerMessage", "ServerMessageResponse"];
@@ -53,11 +52,7 @@ const REST_REFERENCE_KEY = "x-ringline-rest-schema";
 const { values: flags } = parseArgs({
   options: { check: { type: "boolean", default: false }, from: { type: "string" } },
 });
-const sourceDir = resolve(
-  flags.from ??
-    process.env.VOICE_PLATFORM_OPENAPI_DIR ??
-    resolve(repositoryDir, "../shared/voice-platform"),
-);
+const sourceDir = descriptionsDir(flags.from, repositoryDir);
 
 async function loadOperationTable() {
   const source = readFileSync(operationsFile, "utf8");
@@ -74,21 +69,6 @@ async function loadOperationTable() {
     }
   }
   return keys;
-}
-
-function loadDescriptions() {
-  return DESCRIPTIONS.map((file) => {
-    const fullPath = join(sourceDir, file);
-    if (!existsSync(fullPath)) {
-      throw new Error(`missing ${fullPath}; pass --from <dir> or set VOICE_PLATFORM_OPENAPI_DIR`);
-    }
-    const bytes = readFileSync(fullPath);
-    return {
-      file,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      document: JSON.parse(bytes.toString("utf8")),
-    };
-  });
 }
 
 // Descriptions run to pages (examples, defaults, links); the first paragraph is what an
@@ -121,23 +101,6 @@ function clean(value) {
     result.type = "string";
   }
   return result;
-}
-
-function collectSchemaReferences(value, found) {
-  if (Array.isArray(value)) {
-    for (const item of value) collectSchemaReferences(item, found);
-  } else if (value !== null && typeof value === "object") {
-    // Discriminator mappings name schemas too, some of them outside the oneOf list.
-    const references = [value.$ref, ...Object.values(value.discriminator?.mapping ?? {})];
-    for (const reference of references) {
-      if (typeof reference !== "string") continue;
-      const match = /^#\/components\/schemas\/(.+)$/.exec(reference);
-      if (!match) throw new Error(`unsupported $ref ${reference}`);
-      found.add(match[1]);
-    }
-    for (const item of Object.values(value)) collectSchemaReferences(item, found);
-  }
-  return found;
 }
 
 function buildDocument(descriptions, operationKeys, extraSchemaNames) {
@@ -397,7 +360,7 @@ async function generateServerMessages(descriptions, restDocument) {
 }
 
 async function generate() {
-  const descriptions = loadDescriptions();
+  const descriptions = loadDescriptions(sourceDir);
   const operationKeys = await loadOperationTable();
   const extraSchemaNames = extraSchemaNamesFromHandWrittenTypes();
   const { document, sources, undescribed } = buildDocument(

@@ -13,24 +13,22 @@
 // definition. Descriptions, examples and vendor extensions are dropped. Keys are sorted
 // so two runs give the same bytes.
 
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import {
+  collectSchemaReferences,
+  descriptionsDir,
+  HTTP_METHODS,
+  loadDescriptions,
+} from "../../voice-client/scripts/platform-descriptions.mjs";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repositoryDir = resolve(packageDir, "../..");
 const outputFile = join(packageDir, "data/platform.json");
 const operationsFile = join(repositoryDir, "packages/voice-client/src/rest/operations.ts");
 
-// Newest first: where an operation or a schema is in several files, the first one wins.
-const DESCRIPTIONS = [
-  "openapi.json",
-  "openapi-2025-08-22.json",
-  "openapi-extended-2024-12-10.json",
-];
-const HTTP_METHODS = ["get", "put", "post", "patch", "delete"];
 // Schemas no described operation reaches that the emulator still needs: the shapes of the
 // loosely typed operations' answers, and the server messages it sends during calls.
 const EXTRA_SCHEMAS = [
@@ -57,11 +55,7 @@ const DROPPED_KEYS = new Set([
 const { values: flags } = parseArgs({
   options: { check: { type: "boolean", default: false }, from: { type: "string" } },
 });
-const sourceDir = resolve(
-  flags.from ??
-    process.env.VOICE_PLATFORM_OPENAPI_DIR ??
-    resolve(repositoryDir, "../shared/voice-platform"),
-);
+const sourceDir = descriptionsDir(flags.from, repositoryDir);
 
 function loadOperationKeys() {
   const source = readFileSync(operationsFile, "utf8");
@@ -70,21 +64,6 @@ function loadOperationKeys() {
     keys.add(`${match[1]} ${match[2]}`);
   }
   return [...keys].sort();
-}
-
-function loadDescriptions() {
-  return DESCRIPTIONS.map((file) => {
-    const fullPath = join(sourceDir, file);
-    if (!existsSync(fullPath)) {
-      throw new Error(`missing ${fullPath}; pass --from <dir> or set VOICE_PLATFORM_OPENAPI_DIR`);
-    }
-    const bytes = readFileSync(fullPath);
-    return {
-      file,
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      document: JSON.parse(bytes.toString("utf8")),
-    };
-  });
 }
 
 function clean(value, underProperties = false) {
@@ -96,22 +75,6 @@ function clean(value, underProperties = false) {
     result[key] = clean(value[key], !underProperties && key === "properties");
   }
   return result;
-}
-
-function collectReferences(value, found) {
-  if (Array.isArray(value)) {
-    for (const item of value) collectReferences(item, found);
-  } else if (value !== null && typeof value === "object") {
-    const references = [value.$ref, ...Object.values(value.discriminator?.mapping ?? {})];
-    for (const reference of references) {
-      if (typeof reference !== "string") continue;
-      const match = /^#\/components\/schemas\/(.+)$/.exec(reference);
-      if (!match) throw new Error(`unsupported $ref ${reference}`);
-      found.add(match[1]);
-    }
-    for (const item of Object.values(value)) collectReferences(item, found);
-  }
-  return found;
 }
 
 function pickOperation(pathItem, method) {
@@ -149,7 +112,7 @@ function pickOperation(pathItem, method) {
 }
 
 function build() {
-  const descriptions = loadDescriptions();
+  const descriptions = loadDescriptions(sourceDir);
   const operations = {};
   const undescribed = [];
   for (const key of loadOperationKeys()) {
@@ -163,7 +126,7 @@ function build() {
     operations[key] = { source: hit.file, ...pickOperation(hit.document.paths[path], lower) };
   }
   const schemas = {};
-  let pending = [...collectReferences(operations, new Set(EXTRA_SCHEMAS))];
+  let pending = [...collectSchemaReferences(operations, new Set(EXTRA_SCHEMAS))];
   while (pending.length > 0) {
     const next = new Set();
     for (const name of pending) {
@@ -171,7 +134,7 @@ function build() {
       const owner = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
       if (!owner) throw new Error(`schema ${name} is in no description`);
       schemas[name] = clean(owner.document.components.schemas[name]);
-      collectReferences(schemas[name], next);
+      collectSchemaReferences(schemas[name], next);
     }
     pending = [...next].filter((name) => !(name in schemas));
   }

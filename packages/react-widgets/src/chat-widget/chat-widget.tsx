@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AnalyticsHandler } from "../shared/analytics.js";
 import { baseStyles } from "../shared/base-styles.js";
 import { formatMessage } from "../shared/format-message.js";
-import { CloseIcon } from "../shared/icons.js";
+import { ChatIcon, CloseIcon, ResetIcon } from "../shared/icons.js";
 import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
 import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
@@ -343,42 +343,4 @@ function Inlines({ nodes }: { nodes: MarkdownInline[] }) {
         return null;
     }
   });
-}
-
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="26"
-      height="26"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z" />
-    </svg>
-  );
-}
-
-function ResetIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
-    </svg>
-  );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 
-function Icon({ children }: { children: ReactNode }) {
+function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
-      width="18"
-      height="18"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -63,6 +63,24 @@ export function InfoIcon() {
     <Icon>
       <circle cx="12" cy="12" r="10" />
       <path d="M12 16v-4M12 8h.01" />
+    </Icon>
+  );
+}
+
+/** A speech bubble, for the chat's launcher. Decorative: the button carries the label. */
+export function ChatIcon() {
+  return (
+    <Icon size={26}>
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z" />
+    </Icon>
+  );
+}
+
+/** A circular arrow, for starting over. Decorative: the button carries the label. */
+export function ResetIcon() {
+  return (
+    <Icon>
+      <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
     </Icon>
   );
 }
