@@ -2,16 +2,9 @@
 // from `model.tools` and `model.toolIds`, and the text of its knowledge-base files.
 
 import type { EmulatorCore } from "./core.js";
+import { asObject, type Json } from "./json.js";
 import { Responder, type ResponderTool } from "./responder.js";
 import type { EmulatorRecord } from "./store.js";
-
-type Json = Record<string, unknown>;
-
-function asObject(value: unknown): Json | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-    ? (value as Json)
-    : undefined;
-}
 
 export function toResponderTool(definition: Json, id?: string): ResponderTool {
   const fn = asObject(definition.function) ?? {};

@@ -1,4 +1,4 @@
-export type { InboundCallInput, OutboundCallee } from "./calls.js";
+export type { InboundCallInput, OutboundCallee } from "./calls/call-simulator.js";
 export type { DeliveryAttempt, VoiceEmulatorDelivery } from "./deliveries.js";
 export type { VoiceEmulator, VoiceEmulatorOptions } from "./emulator.js";
 export { startVoiceEmulator } from "./emulator.js";

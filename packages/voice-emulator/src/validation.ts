@@ -9,6 +9,8 @@
 // - any other `oneOf` becomes `anyOf`, because the variants overlap (two DTOs that differ
 //   by optional fields both match) and the platform accepts either;
 // - `type: "object"` on a string enum (a description quirk) becomes `type: "string"`;
+// - an `enum` on a `type: "array"` (a description quirk: the items' enum repeated on the
+//   array, as in `serverMessages`) is dropped, the items keeping theirs;
 // - an empty `enum` (a description quirk) is dropped;
 // - a `pattern` written as a JavaScript regex literal ("/^…$/") loses its slashes, and a
 //   placeholder constant name left where a regex belongs is dropped;
@@ -41,6 +43,7 @@ function relax(value: unknown): unknown {
     }
   }
   if (result.type === "object" && Array.isArray(result.enum)) result.type = "string";
+  if (result.type === "array" && Array.isArray(result.enum)) delete result.enum;
   if (Array.isArray(result.enum) && result.enum.length === 0) delete result.enum;
   if (typeof result.pattern === "string") {
     const literal = /^\/(.*)\/[a-z]*$/s.exec(result.pattern);

@@ -9,10 +9,10 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../../../e2e/browser.js";
-import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
+import { launchChromium } from "../../../../e2e/browser.js";
+import { startVoiceEmulator, type VoiceEmulator } from "../index.js";
 
-const WEB_ENTRY = fileURLToPath(new URL("../../voice-client/dist/web.js", import.meta.url));
+const WEB_ENTRY = fileURLToPath(new URL("../../../voice-client/dist/web.js", import.meta.url));
 const WAIT_MS = 15_000;
 
 // The page's script: WebCall, with every event it emits kept in window.__events.

@@ -2,25 +2,20 @@
 // server message's authentication the way the product's server does: with
 // `verifyServerMessage` from `@ringline/voice-client/server`, on the raw body received.
 
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createVoicePlatformClient } from "@ringline/voice-client";
 import { verifyServerMessage } from "@ringline/voice-client/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
-import { loadPlatformDescription } from "./platform.js";
-import { PlatformValidator } from "./validation.js";
+import { loadPlatformDescription } from "../platform.js";
+import { PlatformValidator } from "../validation.js";
+import {
+  describeMessage,
+  type Received,
+  SECRET,
+  type startReceiver,
+  startWithReceiver,
+} from "./test-receiver.js";
 
 type Json = Record<string, unknown>;
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  raw: string;
-  message: Json & { type: string };
-}
-
-const SECRET = "s3cret";
 const validator = new PlatformValidator(loadPlatformDescription());
 
 /** What `verifyServerMessage` says of a received message: its method, or why it refused. */
@@ -33,51 +28,6 @@ async function verification(
   } catch (error) {
     return `refused: ${(error as Error).message}`;
   }
-}
-
-/** A test receiver: records what arrives, answers through `answer`. */
-async function startReceiver(
-  answer: (received: Received) => { status?: number; body?: unknown } | undefined,
-) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      const body = JSON.parse(raw) as { message: Json & { type: string } };
-      const item = {
-        path: request.url ?? "/",
-        headers: request.headers,
-        raw,
-        message: body.message,
-      };
-      received.push(item);
-      const reply = answer(item) ?? {};
-      response.writeHead(reply.status ?? 200, { "content-type": "application/json" });
-      response.end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function describeMessage(item: Received): string {
-  const { message } = item;
-  const detail =
-    message.type === "status-update"
-      ? String(message.status)
-      : message.type === "transcript"
-        ? `${message.role} ${message.transcriptType}`
-        : message.type === "speech-update"
-          ? `${message.role} ${message.status}`
-          : "";
-  return `${item.path} ${message.type}${detail === "" ? "" : ` ${detail}`}`;
 }
 
 function speechTurn(path: string, role: string, partial = true): string[] {
@@ -109,29 +59,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(
+function setUp(
   answer: Parameters<typeof startReceiver>[0],
-  options: Parameters<typeof startVoiceEmulator>[0] = {},
+  options: Parameters<typeof startWithReceiver>[2] = {},
 ) {
-  const receiver = await startReceiver(answer);
-  cleanups.push(receiver.close);
-  const emulator: VoiceEmulator = await startVoiceEmulator({
-    credentials: [
-      {
-        id: "hmac-credential",
-        provider: "webhook",
-        authenticationPlan: { type: "hmac", secretKey: SECRET, algorithm: "sha256" },
-      },
-    ],
-    deliveryBackoffMs: 10,
-    ...options,
-    ...(options.serverUrl === undefined
-      ? {}
-      : { serverUrl: `${receiver.url}${options.serverUrl}` }),
-  });
-  cleanups.push(() => emulator.close());
-  const vapi = createVoicePlatformClient({ token: emulator.privateKey, baseUrl: emulator.url });
-  return { receiver, emulator, vapi };
+  return startWithReceiver(cleanups, answer, options);
 }
 
 describe("simulated inbound calls", () => {

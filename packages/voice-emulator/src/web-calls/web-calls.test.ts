@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { createVoicePlatformClient } from "@ringline/voice-client";
 import { afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
+import { startVoiceEmulator, type VoiceEmulator } from "../index.js";
 
 type Json = Record<string, unknown>;
 type Event = { kind: "text"; frame: Json } | { kind: "audio"; bytes: number; rms: number };

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createVoicePlatformClient, voicePlatformOperations } from "@ringline/voice-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startVoiceEmulator, type VoiceEmulator } from "./index.js";
+import { startVoiceEmulator, type VoiceEmulator } from "../index.js";
 
 type Json = Record<string, unknown>;
 type Method = (...arguments_: unknown[]) => Promise<unknown>;

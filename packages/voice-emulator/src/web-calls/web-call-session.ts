@@ -1,160 +1,26 @@
-// Web calls: the server side of the local transport's protocol
-// (packages/voice-client/src/web/local-protocol.md). POST /call/web answers a `webCallUrl`
-// with a single-use token; the client opens one WebSocket there and the emulator runs the
-// assistant over it: `joined`, the "listening" app-message, the first message spoken as PCM
-// frames plus transcript and speech-update app-messages, answers to the client's
-// add-message, say and control messages, and the end (status-update ended, `left`, close).
-// The server side (server messages, end-of-call report, the stored call) is the call
-// simulator's, reached through `WebCallPlatform`.
+// One connected web call: the protocol's frames in and out over its WebSocket, the turns
+// run one after the other, and the end told to the client and to the platform.
 
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage, Server } from "node:http";
-import type { Duplex } from "node:stream";
-import { type RawData, type WebSocket, WebSocketServer } from "ws";
-import type { EmulatorCore } from "./core.js";
-import type { Responder, ResponderMessage, ResponderTool, ResponderTurn } from "./responder.js";
-import type { EmulatorRecord } from "./store.js";
-import { renderSpeech } from "./wav.js";
-
-type Json = Record<string, unknown>;
-
-export const WEB_CALL_PATH = "/__emulator/web-call/";
-
-/** Samples per second of the PCM on the wire, both ways. */
-const SAMPLE_RATE = 16_000;
-/** One frame: 20 ms, 320 samples, 640 bytes. */
-const FRAME_MS = 20;
-const FRAME_SAMPLES = 320;
-const FRAME_BYTES = FRAME_SAMPLES * 2;
-const SILENCE = Buffer.alloc(FRAME_BYTES);
-/** Most frames sent at once to catch up after a stall (the client buffers ≤ 100 ms). */
-const MAX_CATCH_UP_FRAMES = 5;
-const SECONDS_PER_WORD = 0.32;
-/** How long a closing socket gets to finish its handshake at shutdown. */
-const CLOSE_GRACE_MS = 1000;
-
-const CLOSE_NORMAL = 1000;
-const CLOSE_BAD_TOKEN = 4001;
-const CLOSE_UNKNOWN_CALL = 4004;
-const CLOSE_PROTOCOL_VIOLATION = 4400;
+import type { RawData, WebSocket } from "ws";
+import { asObject, type Json } from "../json.js";
+import type { Responder, ResponderTurn } from "../responder.js";
+import type { EmulatorRecord } from "../store.js";
+import { renderSpeech, speechSeconds } from "../wav.js";
+import {
+  CLOSE_NORMAL,
+  CLOSE_PROTOCOL_VIOLATION,
+  FRAME_BYTES,
+  FRAME_SAMPLES,
+  type PlatformCall,
+  SAMPLE_RATE,
+  type WebCallPlatform,
+} from "./protocol.js";
+import { Voice } from "./voice.js";
 
 const SORRY = "Sorry, I could not do that right now.";
 
-/** A call's platform side, as the call simulator runs it for a web call. */
-export interface PlatformCall {
-  /** The assistant the call runs; undefined when none was found (see `endedReason`). */
-  readonly assistant: Json | undefined;
-  readonly responder: Responder | undefined;
-  readonly endedReason: string | undefined;
-  /** The conversation so far, for the responder. */
-  readonly history: readonly ResponderMessage[];
-  elapsedSeconds(): number;
-  /** Queues a server message for the call's server URL (delivered in order). */
-  notify(type: string, fields: Json): void;
-  /**
-   * Adds a line to the conversation (spoken from `spokenFrom` seconds until now, or typed),
-   * sends conversation-update to the server and answers its fields for the client.
-   */
-  addMessage(role: "assistant" | "user" | "system", text: string, spokenFrom?: number): Json;
-  /** Sends tool-calls to the tool's server; the result, or undefined when none came. */
-  callTool(tool: ResponderTool, args: Json): Promise<unknown>;
-  /** Ends the call once: stores it, sends status-update ended and the end-of-call report. */
-  end(endedReason: string): Promise<EmulatorRecord>;
-}
-
-export interface WebCallPlatform {
-  open(call: EmulatorRecord): Promise<PlatformCall>;
-  log: (line: string) => void;
-}
-
-function asObject(value: unknown): Json | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value)
-    ? (value as Json)
-    : undefined;
-}
-
-function speechSeconds(text: string): number {
-  const words = text.split(/\s+/).filter((word) => word !== "").length;
-  return Math.max(0.8, words * SECONDS_PER_WORD);
-}
-
-interface Utterance {
-  pcm: Buffer;
-  offset: number;
-  onHalf: () => void;
-  halfReported: boolean;
-  done: (spoken: boolean) => void;
-}
-
-/**
- * The assistant's mouth: one clock for the whole call that sends a frame every 20 ms, the
- * next frame of speech when there is some and silence otherwise, so the client's level
- * analysis sees speech exactly while the assistant speaks.
- */
-class Voice {
-  readonly #send: (frame: Buffer) => void;
-  readonly #queue: Utterance[] = [];
-  #timer: ReturnType<typeof setInterval> | undefined;
-  #startedAt = 0;
-  #sent = 0;
-  muted = false;
-
-  constructor(send: (frame: Buffer) => void) {
-    this.#send = send;
-  }
-
-  start(): void {
-    if (this.#timer !== undefined) return;
-    this.#startedAt = performance.now();
-    this.#timer = setInterval(() => this.#tick(), FRAME_MS);
-  }
-
-  // Frames follow the wall clock, not the timer's count: setInterval drifts and stalls.
-  #tick(): void {
-    const due = Math.floor((performance.now() - this.#startedAt) / FRAME_MS);
-    if (due - this.#sent > MAX_CATCH_UP_FRAMES) this.#sent = due - MAX_CATCH_UP_FRAMES;
-    while (this.#sent < due) {
-      this.#sent += 1;
-      this.#frame();
-    }
-  }
-
-  #frame(): void {
-    const current = this.#queue[0];
-    if (current === undefined) {
-      this.#send(SILENCE);
-      return;
-    }
-    const frame = current.pcm.subarray(current.offset, current.offset + FRAME_BYTES);
-    current.offset += FRAME_BYTES;
-    // Muted, the assistant keeps its timing but makes no sound.
-    this.#send(this.muted ? SILENCE : frame);
-    if (!current.halfReported && current.offset * 2 >= current.pcm.length) {
-      current.halfReported = true;
-      current.onHalf();
-    }
-    if (current.offset >= current.pcm.length) {
-      this.#queue.shift();
-      current.done(true);
-    }
-  }
-
-  /** Speaks `pcm`; resolves true once its last frame is sent, false when cut off. */
-  say(pcm: Buffer, onHalf: () => void): Promise<boolean> {
-    return new Promise((resolve) => {
-      this.#queue.push({ pcm, offset: 0, onHalf, halfReported: false, done: resolve });
-    });
-  }
-
-  stop(): void {
-    if (this.#timer !== undefined) clearInterval(this.#timer);
-    this.#timer = undefined;
-    for (const utterance of this.#queue.splice(0)) utterance.done(false);
-  }
-}
-
 /** One connected web call. */
-class WebCallSession {
+export class WebCallSession {
   readonly #socket: WebSocket;
   readonly #call: EmulatorRecord;
   readonly #platform: WebCallPlatform;
@@ -443,83 +309,5 @@ class WebCallSession {
         resolve();
       });
     });
-  }
-}
-
-/** Hands out web-call URLs and runs the calls whose clients connect to them. */
-export class WebCallHub {
-  readonly #core: EmulatorCore;
-  readonly #platform: WebCallPlatform;
-  readonly #tokens = new Map<string, { token: string; used: boolean }>();
-  readonly #sessions = new Set<WebCallSession>();
-  readonly #server = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  #closing = false;
-
-  constructor(core: EmulatorCore, platform: WebCallPlatform) {
-    this.#core = core;
-    this.#platform = platform;
-  }
-
-  /** The URL a client connects to for this call, with a fresh single-use token. */
-  register(call: EmulatorRecord): string {
-    const token = randomUUID();
-    this.#tokens.set(call.id, { token, used: false });
-    const base = this.#core.baseUrl().replace(/^http/, "ws");
-    return `${base}${WEB_CALL_PATH}${encodeURIComponent(call.id)}?token=${token}`;
-  }
-
-  attach(server: Server): void {
-    server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const url = new URL(request.url ?? "/", "http://emulator.invalid");
-      if (!url.pathname.startsWith(WEB_CALL_PATH)) {
-        socket.end("HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
-        return;
-      }
-      this.#server.handleUpgrade(request, socket, head, (webSocket) =>
-        this.#accept(webSocket, url),
-      );
-    });
-  }
-
-  // Refusals complete the upgrade first: close codes only exist on an open WebSocket.
-  #accept(socket: WebSocket, url: URL): void {
-    const refuse = (code: number, message: string) => {
-      socket.send(JSON.stringify({ type: "error", message, fatal: true }));
-      socket.close(code, message);
-    };
-    socket.on("error", () => undefined);
-    const callId = decodeURIComponent(url.pathname.slice(WEB_CALL_PATH.length));
-    const call = this.#core.store.get("call", callId);
-    if (this.#closing || call === undefined || call.type !== "webCall") {
-      refuse(CLOSE_UNKNOWN_CALL, "Unknown call.");
-      return;
-    }
-    if (call.status === "ended") {
-      refuse(CLOSE_UNKNOWN_CALL, "The call has ended.");
-      return;
-    }
-    const entry = this.#tokens.get(callId);
-    if (entry === undefined || entry.used || entry.token !== url.searchParams.get("token")) {
-      refuse(CLOSE_BAD_TOKEN, "Bad or reused token.");
-      return;
-    }
-    entry.used = true;
-    const session = new WebCallSession(socket, call, this.#platform);
-    this.#sessions.add(session);
-    // The session stays listed until its report is sent, so `close()` waits for it.
-    socket.once("close", () => {
-      void session
-        .finish("customer-ended-call", false)
-        .finally(() => this.#sessions.delete(session));
-    });
-  }
-
-  /** Ends every web call (`worker-shutdown`) and waits for their reports. */
-  async close(): Promise<void> {
-    this.#closing = true;
-    const sessions = [...this.#sessions];
-    await Promise.all(sessions.map((session) => session.finish("worker-shutdown", true)));
-    await Promise.all(sessions.map((session) => session.closed(CLOSE_GRACE_MS)));
-    this.#server.close();
   }
 }
