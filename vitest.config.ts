@@ -8,6 +8,7 @@ export default defineConfig({
       "packages/*/vitest.config.ts",
       "apps/*/vitest.config.ts",
       "e2e/vitest.config.ts",
+      "scripts/vitest.config.ts",
       "packages/react-widgets/vitest.{preact,embed}.config.ts",
     ],
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", react: "src/react/index.ts" },
+  entry: { index: "src/index.ts", react: "src/react/index.ts", openapi: "src/openapi/index.ts" },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

@@ -4,7 +4,7 @@
 // shell history and the process list).
 import { parseArgs } from "node:util";
 import { ensureAdmin } from "../src/admin/initial-admin.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/core/config.js";
 import { openDatabase } from "../src/db/database.js";
 
 const { values } = parseArgs({

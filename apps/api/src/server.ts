@@ -3,10 +3,10 @@ import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
 import { ensureAdmin } from "./admin/initial-admin.js";
 import { createApp, type SettleBackground } from "./app.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./core/config.js";
+import { createLogger } from "./core/logger.js";
 import { openDatabase } from "./db/database.js";
 import { startJobQueue } from "./jobs/job-queue.js";
-import { createLogger } from "./logger.js";
 import { startVoicePlatform } from "./voice/voice-platform.js";
 
 async function main(): Promise<void> {
@@ -21,9 +21,20 @@ async function main(): Promise<void> {
   const jobs = await startJobQueue(db, { logger });
   const voice = await startVoicePlatform({ ...config.voice, log: (line) => logger.info(line) });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   redis?.on("error", (error: Error) => logger.warn({ err: error }, "Redis connection problem"));
+  // Rate limits count in memory until Redis answers (and whenever it stops), never not at all.
+  await redis?.connect().catch((error: unknown) => {
+    logger.warn(
+      { err: error },
+      "Redis is not reachable yet; rate limits count in memory meanwhile",
+    );
+  });
   const app = createApp({
     db,
     logger,

@@ -1,14 +1,23 @@
 export {
   type ApiClient,
   type ApiClientOptions,
+  type CallableRouteName,
   type ChatSendOptions,
-  type ChatStreamOptions,
   CSRF_TOKEN_TTL_MS,
   createApiClient,
   type TImpersonationData,
 } from "./client/api-client.js";
 export { ApiError } from "./client/api-error.js";
 export { type ResolvedError, resolveError } from "./client/resolve-error.js";
+export { routeUrl } from "./client/route-call.js";
+export type {
+  CallOptions,
+  NavigationRouteName,
+  RouteAnswer,
+  RouteInput,
+  RouteMethods,
+  RouteResult,
+} from "./client/route-types.js";
 export { readServerSentEvents, type ServerSentEvent } from "./client/server-sent-events.js";
 export {
   createMemoryStorage,
@@ -150,14 +159,21 @@ export {
   ZErrorEnvelope,
 } from "./contract/envelope.js";
 export {
+  ACCESS_DENIED_MESSAGE,
   actionOf,
+  CSRF_FAILED_TOAST,
+  canonicalErrorCode,
   codeForStatus,
   createSupportReference,
   ERROR_CATALOGUE,
+  type ErrorCatalogueEntry,
+  GENERIC_ERROR_MESSAGES,
   isErrorCode,
+  RENAMED_ERROR_CODES,
   type StatusMessage,
   severityOf,
   statusMessageOf,
+  type TCurrentErrorCode,
   type TErrorAction,
   type TErrorCode,
   type TErrorSeverity,
@@ -175,3 +191,32 @@ export {
   ZOrderRequest,
   ZOrderResponse,
 } from "./contract/orders.js";
+export {
+  defineRoute,
+  pathParameters,
+  type RateLimitRule,
+  type RouteDefinition,
+  type THttpMethod,
+  type TPage,
+  type TPageQuery,
+  type TRouteAccess,
+  type TRouteKind,
+  type TSchema,
+  ZPage,
+  ZPageQuery,
+} from "./contract/route.js";
+export {
+  API_ROUTES,
+  RATE_LIMITS,
+  type TApiRoutes,
+  type TRateLimitName,
+  type TRouteName,
+} from "./contract/routes.js";
+export {
+  type THealthResponse,
+  type TOpenApiDocument,
+  type TVoiceDemoConfig,
+  ZHealthResponse,
+  ZOpenApiDocument,
+  ZVoiceDemoConfig,
+} from "./contract/system.js";

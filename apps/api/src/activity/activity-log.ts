@@ -1,6 +1,6 @@
+import type { BackgroundWrites } from "../core/background.js";
 import type { Database } from "../db/database.js";
 import { Prisma } from "../generated/prisma/client.js";
-import type { BackgroundWrites } from "../http/background.js";
 
 export interface ActivityEntry {
   userId: string;

@@ -1,5 +1,5 @@
 import type { TAdmin, TAdminLoginRequest } from "@ringline/api-client";
-import { AppError } from "../http/app-error.js";
+import { AppError } from "../core/errors.js";
 import { verifyPassword } from "../security/passwords.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { StoredSession } from "../sessions/session.repository.js";

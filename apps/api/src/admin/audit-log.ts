@@ -15,8 +15,10 @@ export interface AuditEntry {
 
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
-  list(limit: number): Promise<
-    Array<{
+  /** One page of entries, newest first, and how many there are in all. */
+  page(page: { skip: number; take: number }): Promise<{
+    total: number;
+    entries: Array<{
       id: string;
       adminUserId: string;
       customerId: string | null;
@@ -26,8 +28,8 @@ export interface AuditLog {
       path: string | null;
       statusCode: number | null;
       createdAt: Date;
-    }>
-  >;
+    }>;
+  }>;
 }
 
 /** admin_audit_logs: who did what, for which customer, under which impersonation. */
@@ -49,22 +51,27 @@ export function createAuditLog(db: Database): AuditLog {
         select: { id: true },
       });
     },
-    list(limit) {
-      return db.prisma.adminAuditLog.findMany({
-        orderBy: { createdAt: "desc" },
-        take: limit,
-        select: {
-          id: true,
-          adminUserId: true,
-          customerId: true,
-          impersonationId: true,
-          action: true,
-          method: true,
-          path: true,
-          statusCode: true,
-          createdAt: true,
-        },
-      });
+    async page({ skip, take }) {
+      const [total, entries] = await Promise.all([
+        db.prisma.adminAuditLog.count(),
+        db.prisma.adminAuditLog.findMany({
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip,
+          take,
+          select: {
+            id: true,
+            adminUserId: true,
+            customerId: true,
+            impersonationId: true,
+            action: true,
+            method: true,
+            path: true,
+            statusCode: true,
+            createdAt: true,
+          },
+        }),
+      ]);
+      return { total, entries };
     },
   };
 }

@@ -1,5 +1,5 @@
+import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
-import { AppError } from "../http/app-error.js";
 import { createToken, hashToken } from "../security/tokens.js";
 import { IDLE_TIMEOUT_MS } from "../sessions/session.manager.js";
 import type { AuditLog } from "./audit-log.js";

@@ -7,6 +7,7 @@ import type {
   TUser,
 } from "@ringline/api-client";
 import type { Logger } from "pino";
+import { AppError } from "../core/errors.js";
 import type { Mailer } from "../email/mailer.js";
 import {
   confirmEmailChangeTemplate,
@@ -14,7 +15,6 @@ import {
   verifyEmailTemplate,
   welcomeTemplate,
 } from "../email/templates.js";
-import { AppError } from "../http/app-error.js";
 import { hashPassword, isCommonPassword, verifyPassword } from "../security/passwords.js";
 import { createToken, hashToken } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";

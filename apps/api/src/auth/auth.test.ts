@@ -190,19 +190,20 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       expect(response.headers["set-cookie"]).toBeUndefined();
     });
 
-    it("also answers on /auth/login and /api/auth/signup (both mounts)", async () => {
+    it("answers only on the paths the route table names (no second mount)", async () => {
       const { email } = await signUp(app);
       const { agent, token } = await visitorWithToken(app);
-      await agent
+      const login = await agent
         .post("/auth/login")
         .set("x-csrf-token", token)
         .send({ email, password: STRONG_PASSWORD })
-        .expect(200);
+        .expect(404);
+      expect(login.body.error.errorCode).toBe("API_NOT_FOUND");
       await agent
         .post("/api/auth/signup")
         .set("x-csrf-token", token)
         .send(signupBody(uniqueEmail()))
-        .expect(201);
+        .expect(404);
     });
   });
 
@@ -212,7 +213,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const byCookie = await agent.get("/auth/me").expect(200);
       expect(ZMeResponse.parse(byCookie.body).user.email).toBe(email);
       const byBearer = await request(app)
-        .get("/api/auth/me")
+        .get("/auth/me")
         .set("authorization", `Bearer ${authToken}`)
         .expect(200);
       expect(byBearer.body.user.email).toBe(email);
@@ -281,12 +282,12 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const { email, agent, csrf } = await signUp(app);
       const other = await login(email);
       const otherToken = other.response.body.authToken as string;
-      const list = await agent.get("/auth/sessions").expect(200);
-      expect(list.body.sessions).toHaveLength(2);
-      const current = list.body.sessions.filter((session: { current: boolean }) => session.current);
+      const list = await agent.get("/api/auth/sessions").expect(200);
+      expect(list.body.items).toHaveLength(2);
+      const current = list.body.items.filter((session: { current: boolean }) => session.current);
       expect(current).toHaveLength(1);
-      const target = list.body.sessions.find((session: { current: boolean }) => !session.current);
-      await agent.delete(`/auth/sessions/${target.id}`).set("x-csrf-token", csrf).expect(200);
+      const target = list.body.items.find((session: { current: boolean }) => !session.current);
+      await agent.delete(`/api/auth/sessions/${target.id}`).set("x-csrf-token", csrf).expect(200);
       await request(app).get("/auth/me").set("authorization", `Bearer ${otherToken}`).expect(401);
       await agent.get("/auth/me").expect(200);
     });
@@ -309,7 +310,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const { email, agent, csrf } = await signUp(app);
       const other = await login(email);
       const response = await agent
-        .post("/auth/change-password")
+        .post("/api/auth/change-password")
         .set("x-csrf-token", csrf)
         .send({
           currentPassword: STRONG_PASSWORD,
@@ -330,7 +331,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
     it("refuses a password change with a wrong current password", async () => {
       const { agent, csrf } = await signUp(app);
       const response = await agent
-        .post("/auth/change-password")
+        .post("/api/auth/change-password")
         .set("x-csrf-token", csrf)
         .send({
           currentPassword: "Wrong9Horse",
@@ -345,11 +346,11 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
   describe("password reset", () => {
     async function forgot(email: string) {
       const { agent, token } = await visitorWithToken(app);
-      return agent.post("/auth/forgot-password").set("x-csrf-token", token).send({ email });
+      return agent.post("/api/auth/forgot-password").set("x-csrf-token", token).send({ email });
     }
     async function reset(body: Record<string, unknown>) {
       const { agent, token } = await visitorWithToken(app);
-      return agent.post("/auth/reset-password").set("x-csrf-token", token).send(body);
+      return agent.post("/api/auth/reset-password").set("x-csrf-token", token).send(body);
     }
 
     it("answers the same for unknown addresses and sends nothing", async () => {
@@ -418,10 +419,14 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
     it("verifies the sign-up address with the e-mailed token, once", async () => {
       const { email, agent, csrf } = await signUp(app);
       const token = await tokenFromOutbox(db, email, "verify-email");
-      await agent.post("/auth/verify-email").set("x-csrf-token", csrf).send({ token }).expect(200);
+      await agent
+        .post("/api/auth/verify-email")
+        .set("x-csrf-token", csrf)
+        .send({ token })
+        .expect(200);
       expect((await agent.get("/auth/me").expect(200)).body.user.emailVerified).toBe(true);
       const again = await agent
-        .post("/auth/verify-email")
+        .post("/api/auth/verify-email")
         .set("x-csrf-token", csrf)
         .send({ token });
       expect(again.body.error.errorCode).toBe("AUTH_TOKEN_EXPIRED");
@@ -430,7 +435,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
     it("asks for the verification token with 'Verification token is required'", async () => {
       const { agent, token } = await visitorWithToken(app);
       const response = await agent
-        .post("/auth/verify-email")
+        .post("/api/auth/verify-email")
         .set("x-csrf-token", token)
         .send({ token: "  " })
         .expect(422);
@@ -447,7 +452,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
     ])("validates an e-mail change %j", async (body, field, message) => {
       const { agent, csrf } = await signUp(app);
       const response = await agent
-        .post("/auth/change-email")
+        .post("/api/auth/change-email")
         .set("x-csrf-token", csrf)
         .send(body)
         .expect(422);
@@ -458,13 +463,17 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const { agent, csrf, email } = await signUp(app);
       const newEmail = uniqueEmail("new");
       await agent
-        .post("/auth/change-email")
+        .post("/api/auth/change-email")
         .set("x-csrf-token", csrf)
         .send({ newEmail, password: STRONG_PASSWORD })
         .expect(200);
       expect((await agent.get("/auth/me")).body.user.email).toBe(email);
       const token = await tokenFromOutbox(db, newEmail, "confirm-email-change");
-      await agent.post("/auth/verify-email").set("x-csrf-token", csrf).send({ token }).expect(200);
+      await agent
+        .post("/api/auth/verify-email")
+        .set("x-csrf-token", csrf)
+        .send({ token })
+        .expect(200);
       const me = (await agent.get("/auth/me")).body.user;
       expect(me).toMatchObject({ email: newEmail, emailVerified: true });
     });
@@ -473,12 +482,12 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const { agent, csrf } = await signUp(app);
       const taken = await signUp(app);
       const wrong = await agent
-        .post("/auth/change-email")
+        .post("/api/auth/change-email")
         .set("x-csrf-token", csrf)
         .send({ newEmail: uniqueEmail(), password: "Wrong9Horse" });
       expect([wrong.status, wrong.body.error.errorCode]).toEqual([401, "AUTH_INVALID_CREDENTIALS"]);
       const inUse = await agent
-        .post("/auth/change-email")
+        .post("/api/auth/change-email")
         .set("x-csrf-token", csrf)
         .send({ newEmail: taken.email, password: STRONG_PASSWORD });
       expect([inUse.status, inUse.body.error.errorCode]).toEqual([409, "AUTH_EMAIL_IN_USE"]);
@@ -487,7 +496,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
 
   describe("GET /auth/google without Google configured", () => {
     it("shows the AUTH_OAUTH_FAILED page with a way back to /auth", async () => {
-      for (const path of ["/auth/google", "/api/auth/google", "/auth/google/callback?code=x"]) {
+      for (const path of ["/auth/google", "/auth/google/callback?code=x"]) {
         const response = await request(app).get(path).expect(401);
         expect(response.headers["content-type"]).toMatch(/text\/html/);
         expect(response.text).toContain('data-error-code="AUTH_OAUTH_FAILED"');

@@ -1,64 +1,35 @@
-import type { TCustomerProfile } from "@ringline/api-client";
-import type { CookieOptions, Request, RequestHandler, Response } from "express";
+import type { Request, Response } from "express";
 import type { ActivityLog } from "../activity/activity-log.js";
 import type { AuditLog } from "../admin/audit-log.js";
 import type { ImpersonationService } from "../admin/impersonation.service.js";
+import type { BackgroundWrites } from "../core/background.js";
+import { AppError } from "../core/errors.js";
+import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "../http/authentication.js";
+import { bearerToken, clientInfo } from "../http/client-info.js";
+import { ADMIN_COOKIE, SESSION_COOKIE, sessionCookieOptions } from "../http/cookies.js";
 import { tokenKindOf } from "../security/tokens.js";
 import { ABSOLUTE_TIMEOUT_MS, type SessionManager } from "../sessions/session.manager.js";
-import { AppError } from "./app-error.js";
-import type { BackgroundWrites } from "./background.js";
-import { bearerToken, clientInfo } from "./client-info.js";
 
-/** The customer session cookie (also sent to `/auth`). */
-export const SESSION_COOKIE = "rl_session";
-/** The administrator session cookie, sent to `/api/admin` only. */
-export const ADMIN_COOKIE = "rl_admin";
-export const ADMIN_COOKIE_PATH = "/api/admin";
+/** Administrator roles that may read but never change data (`admin-write` routes refuse them). */
+export const READ_ONLY_ADMIN_ROLES: ReadonlySet<string> = new Set(["viewer"]);
 
-/** Who a customer request acts for. */
-export interface CustomerPrincipal {
-  userId: string;
-  via: "session" | "impersonation";
-  /** The customer session, when signed in as the customer. */
-  sessionId: string | undefined;
-  impersonation: { id: string; adminUserId: string; customerId: string } | undefined;
-  /** The profile, when it was read together with the session (saves the profile route a query). */
-  profile: TCustomerProfile | undefined;
-}
-
-/** The signed-in administrator of an admin request. */
-export interface AdminPrincipal {
-  adminUserId: string;
-  sessionId: string;
-  sessionExpiresAt: Date;
-}
-
-declare global {
-  namespace Express {
-    interface Locals {
-      customer?: CustomerPrincipal;
-      admin?: AdminPrincipal;
-    }
-  }
-}
-
-export function sessionCookieOptions(request: Request, path = "/"): CookieOptions {
-  return {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.secure,
-    path,
-    maxAge: ABSOLUTE_TIMEOUT_MS,
-  };
+/** Sets the customer session cookie, for as long as a session can live. */
+export function setSessionCookie(request: Request, response: Response, token: string): void {
+  response.cookie(
+    SESSION_COOKIE,
+    token,
+    sessionCookieOptions(request, { maxAgeMs: ABSOLUTE_TIMEOUT_MS }),
+  );
 }
 
 export function clearSessionCookie(request: Request, response: Response): void {
-  const { maxAge: _maxAge, ...options } = sessionCookieOptions(request);
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions(request, { maxAgeMs: 0 });
   response.clearCookie(SESSION_COOKIE, options);
 }
 
-export interface CustomerAuthOptions {
-  sessions: SessionManager;
+export interface AuthenticationOptions {
+  customerSessions: SessionManager;
+  adminSessions: SessionManager;
   impersonations: ImpersonationService;
   activity: ActivityLog;
   audit: AuditLog;
@@ -71,17 +42,18 @@ type Resolution =
   | { principal: undefined; failure: "none" | "expired" | "invalid" };
 
 /**
- * Customer authentication: a bearer token (a session or an impersonation token) or the
- * session cookie. Admin tokens are never accepted here.
+ * Who is calling: a customer by bearer token (a session or an impersonation token) or the
+ * session cookie, an administrator by the admin cookie only. Admin tokens are never accepted
+ * for customers, and customer or impersonation tokens never for admins.
  */
-export function createCustomerAuth(options: CustomerAuthOptions) {
+export function createAuthenticator(options: AuthenticationOptions): Authenticator {
   async function resolve(request: Request): Promise<Resolution> {
     const cookie: unknown = request.cookies?.[SESSION_COOKIE];
     const token = bearerToken(request) ?? (typeof cookie === "string" ? cookie : undefined);
     if (!token) return { principal: undefined, failure: "none" };
     const kind = tokenKindOf(token);
     if (kind === "session") {
-      const check = await options.sessions.authenticate(token);
+      const check = await options.customerSessions.authenticate(token);
       if (check.ok) {
         return {
           principal: {
@@ -117,6 +89,7 @@ export function createCustomerAuth(options: CustomerAuthOptions) {
     return { principal: undefined, failure: "invalid" };
   }
 
+  /** Every answer to a signed-in customer lands in the activity log (and, impersonating, the audit). */
   function track(request: Request, response: Response, principal: CustomerPrincipal): void {
     const started = options.now();
     response.once("finish", () => {
@@ -154,76 +127,45 @@ export function createCustomerAuth(options: CustomerAuthOptions) {
     });
   }
 
-  /** Loads the principal when a valid token is presented; anonymous otherwise. */
-  const optional: RequestHandler = async (request, response, next) => {
-    const resolution = await resolve(request);
-    if (resolution.principal) {
-      response.locals.customer = resolution.principal;
-      track(request, response, resolution.principal);
-    }
-    next();
-  };
-
-  /** Refuses anonymous requests: 401 AUTH_NOT_AUTHENTICATED or AUTH_SESSION_EXPIRED. */
-  const required: RequestHandler = async (request, response, next) => {
-    const resolution = await resolve(request);
-    if (!resolution.principal) {
-      next(
-        new AppError(
-          resolution.failure === "expired" ? "AUTH_SESSION_EXPIRED" : "AUTH_NOT_AUTHENTICATED",
-        ),
+  return {
+    async customer(request, response, required) {
+      const resolution = await resolve(request);
+      if (resolution.principal) {
+        track(request, response, resolution.principal);
+        return resolution.principal;
+      }
+      if (!required) return undefined;
+      throw new AppError(
+        resolution.failure === "expired" ? "AUTH_SESSION_EXPIRED" : "AUTH_NOT_AUTHENTICATED",
       );
-      return;
-    }
-    response.locals.customer = resolution.principal;
-    track(request, response, resolution.principal);
-    next();
-  };
+    },
 
-  return { optional, required };
-}
-
-/** The principal set by `required`; a programming error if the route forgot it. */
-export function customerOf(response: Response): CustomerPrincipal {
-  const principal = response.locals.customer;
-  if (!principal) throw new Error("route needs customer authentication");
-  return principal;
-}
-
-/**
- * Administrator authentication: the admin cookie only. Bearer tokens (customer or
- * impersonation) are never accepted on admin paths, whatever they claim to be.
- */
-export function createAdminAuth(sessions: SessionManager): RequestHandler {
-  return async (request, response, next) => {
-    const cookie: unknown = request.cookies?.[ADMIN_COOKIE];
-    if (typeof cookie !== "string" || tokenKindOf(cookie) !== "admin") {
-      next(new AppError("ADMIN_NOT_AUTHENTICATED"));
-      return;
-    }
-    const check = await sessions.authenticate(cookie);
-    if (!check.ok) {
-      next(
-        new AppError(
+    async admin(request, _response, write): Promise<AdminPrincipal> {
+      const cookie: unknown = request.cookies?.[ADMIN_COOKIE];
+      if (typeof cookie !== "string" || tokenKindOf(cookie) !== "admin") {
+        throw new AppError("ADMIN_NOT_AUTHENTICATED");
+      }
+      const check = await options.adminSessions.authenticate(cookie);
+      if (!check.ok) {
+        throw new AppError(
           check.reason === "expired" || check.reason === "idle"
             ? "AUTH_SESSION_EXPIRED"
             : "ADMIN_NOT_AUTHENTICATED",
-        ),
-      );
-      return;
-    }
-    response.locals.admin = {
-      adminUserId: check.session.ownerId,
-      sessionId: check.session.id,
-      sessionExpiresAt: check.session.expiresAt,
-    };
-    next();
+        );
+      }
+      const admin = check.session.admin;
+      if (!admin?.isActive) {
+        // A deactivated administrator's sessions end with the account.
+        await options.adminSessions.end(check.session.ownerId, check.session.id, "deactivated");
+        throw new AppError("ADMIN_NOT_AUTHENTICATED");
+      }
+      if (write && READ_ONLY_ADMIN_ROLES.has(admin.role)) throw new AppError("ADMIN_FORBIDDEN");
+      return {
+        adminUserId: check.session.ownerId,
+        sessionId: check.session.id,
+        sessionExpiresAt: check.session.expiresAt,
+        role: admin.role,
+      };
+    },
   };
-}
-
-/** The principal set by the admin authentication. */
-export function adminOf(response: Response): AdminPrincipal {
-  const principal = response.locals.admin;
-  if (!principal) throw new Error("route needs admin authentication");
-  return principal;
 }

@@ -3,10 +3,10 @@ import { ERROR_CATALOGUE } from "@ringline/api-client";
 import type { Request, RequestHandler, Response } from "express";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Logger } from "pino";
-import { SESSION_COOKIE, sessionCookieOptions } from "../http/authentication.js";
 import { clientInfo } from "../http/client-info.js";
 import { safeEqual } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";
+import { setSessionCookie } from "./authentication.js";
 import { isUniqueViolation, type UserRepository } from "./user.repository.js";
 
 export interface GoogleSignInConfig {
@@ -197,7 +197,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
       }
       const user = await findOrCreate(payload.sub, email, payload);
       const { token } = await options.sessions.create(user.id, clientInfo(request));
-      response.cookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+      setSessionCookie(request, response, token);
       response.redirect(302, options.successPath ?? "/dashboard");
     } catch (error) {
       options.logger.warn({ err: error }, "Google sign-in failed");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../core/config.js";
 
 describe("chat configuration", () => {
   it("uses the offline model and the default sales inbox when nothing is set", () => {

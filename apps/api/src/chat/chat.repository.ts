@@ -1,7 +1,7 @@
 import type { TChatMessage, TChatMode } from "@ringline/api-client";
+import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
-import { AppError } from "../http/app-error.js";
 import type { ChatReplySource, OwnerSnapshot } from "./model/chat-model.js";
 
 /** Start of the calendar month of `now`, in UTC: the period when no billing period is known. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CSRF_HEADER } from "@ringline/api-client";
 import type { Request, RequestHandler, Response } from "express";
-import { AppError } from "./app-error.js";
+import { AppError } from "../core/errors.js";
 
 /** The anonymous visitor cookie a CSRF token is bound to. */
 export const VISITOR_COOKIE = "rl_vid";
@@ -77,15 +77,10 @@ export function createCsrf(options: CsrfOptions) {
     return undefined;
   }
 
-  /** `GET /api/csrf-token`. */
-  const tokenRoute: RequestHandler = (request, response) => {
-    response.set("cache-control", "no-store").json({ csrfToken: issue(request, response) });
-  };
-
   /** Refuses mutating requests without a valid token for this visitor. */
   const protect: RequestHandler = (request, _response, next) => {
     next(SAFE_METHODS.has(request.method) ? undefined : verify(request));
   };
 
-  return { tokenRoute, protect, issue };
+  return { protect, issue };
 }

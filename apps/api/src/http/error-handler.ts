@@ -1,7 +1,7 @@
 import { createErrorEnvelope, type TErrorCode } from "@ringline/api-client";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Logger } from "pino";
-import { AppError } from "./app-error.js";
+import { AppError } from "../core/errors.js";
 
 /** body-parser's error types, mapped to the catalogue. */
 const BODY_ERRORS: Record<string, TErrorCode> = {

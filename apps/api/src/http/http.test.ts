@@ -101,7 +101,9 @@ describe("createCsrf", () => {
     const csrf = createCsrf({ secret: "s".repeat(32), tokenTtlMs: 60_000, now: () => now });
     const app = express();
     app.use((await import("cookie-parser")).default());
-    app.get("/token", csrf.tokenRoute);
+    app.get("/token", (request, response) => {
+      response.json({ csrfToken: csrf.issue(request, response) });
+    });
     app.post("/write", csrf.protect, (_request, response) => {
       response.sendStatus(204);
     });

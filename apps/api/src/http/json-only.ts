@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { AppError } from "./app-error.js";
+import { AppError } from "../core/errors.js";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,91 +1,140 @@
+import type { RateLimitRule } from "@ringline/api-client";
 import type { RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import {
+  type IncrementResponse,
+  ipKeyGenerator,
+  MemoryStore,
+  type Options,
+  rateLimit,
+  type Store,
+} from "express-rate-limit";
 import type { Redis } from "ioredis";
+import type { Logger } from "pino";
 import { RedisStore } from "rate-limit-redis";
-import { AppError } from "./app-error.js";
+import { AppError } from "../core/errors.js";
 
-/** The endpoints with a limit of their own. */
-export type RateLimitName =
-  | "login"
-  | "signup"
-  | "passwordReset"
-  | "contact"
-  | "demoBooking"
-  | "chat"
-  | "clientError"
-  | "adminLogin";
-
-export interface RateLimitRule {
-  windowMs: number;
-  /** Requests allowed per client (IP address) and window. */
-  limit: number;
-}
-
-const MINUTE = 60 * 1000;
-
-/** Per IP address: tight where passwords are guessed or e-mails sent, looser for forms. */
-export const DEFAULT_RATE_LIMITS: Readonly<Record<RateLimitName, RateLimitRule>> = {
-  login: { windowMs: 15 * MINUTE, limit: 10 },
-  adminLogin: { windowMs: 15 * MINUTE, limit: 5 },
-  signup: { windowMs: 60 * MINUTE, limit: 10 },
-  passwordReset: { windowMs: 60 * MINUTE, limit: 5 },
-  contact: { windowMs: 60 * MINUTE, limit: 10 },
-  demoBooking: { windowMs: 60 * MINUTE, limit: 10 },
-  chat: { windowMs: MINUTE, limit: 30 },
-  clientError: { windowMs: MINUTE, limit: 30 },
-};
+/** Figures that replace a rule's, by rule name (tests, or a deployment's own numbers). */
+export type RateLimitOverrides = Readonly<
+  Record<string, Pick<RateLimitRule, "windowMs" | "limit">>
+>;
 
 export interface RateLimitOptions {
   /** Shared counters for every instance; memory of this process when absent. */
   redis?: Redis | undefined;
   /** Key prefix in Redis (tests use one per app so that runs never share counters). */
   prefix?: string | undefined;
-  /** Replaces some of the defaults (tests, or a deployment's own figures). */
-  overrides?: Partial<Record<RateLimitName, RateLimitRule>> | undefined;
+  overrides?: RateLimitOverrides | undefined;
+  logger: Logger;
 }
 
-export type RateLimiters = Record<RateLimitName, RequestHandler>;
+/**
+ * Counts in Redis (shared by every instance) and also in this process's memory, and answers
+ * the larger count: a Redis outage, or a Redis not connected yet, must neither lock everyone
+ * out nor switch the limits off, and hits counted in memory during an outage still count once
+ * Redis is back. The Redis store is made on first use and again after a failure, so a script
+ * that could not be loaded before the connection was ready is loaded once it is.
+ */
+class RedisWithMemoryFallback implements Store {
+  readonly #makeRedisStore: () => Store;
+  readonly #memory = new MemoryStore();
+  readonly #onFailure: (error: unknown) => void;
+  #redis: Store | undefined;
+  #options: Options | undefined;
 
-/** One limiter per endpoint, answering 429 `API_RATE_LIMITED` with Retry-After. */
-export function createRateLimiters(options: RateLimitOptions = {}): RateLimiters {
+  constructor(makeRedisStore: () => Store, onFailure: (error: unknown) => void) {
+    this.#makeRedisStore = makeRedisStore;
+    this.#onFailure = onFailure;
+  }
+
+  init(options: Options): void {
+    this.#options = options;
+    this.#memory.init(options);
+  }
+
+  #primary(): Store {
+    if (!this.#redis) {
+      const store = this.#makeRedisStore();
+      if (this.#options) void Promise.resolve(store.init?.(this.#options)).catch(() => undefined);
+      this.#redis = store;
+    }
+    return this.#redis;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const local = await this.#memory.increment(key);
+    try {
+      const shared = await this.#primary().increment(key);
+      return shared.totalHits >= local.totalHits ? shared : local;
+    } catch (error) {
+      this.#redis = undefined;
+      this.#onFailure(error);
+      return local;
+    }
+  }
+
+  async decrement(key: string): Promise<void> {
+    await Promise.allSettled([this.#primary().decrement(key), this.#memory.decrement(key)]);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await Promise.allSettled([this.#primary().resetKey(key), this.#memory.resetKey(key)]);
+  }
+}
+
+/**
+ * One limiter per rule name, answering 429 `API_RATE_LIMITED` with Retry-After. Counted per
+ * IP address (IPv6 by /56, as the library recommends).
+ */
+export function createRateLimiters(
+  options: RateLimitOptions,
+): (rule: RateLimitRule) => RequestHandler {
   const prefix = options.prefix ?? "rl:rate:";
-  const make = (name: RateLimitName): RequestHandler => {
-    const rule = options.overrides?.[name] ?? DEFAULT_RATE_LIMITS[name];
+  const limiters = new Map<string, RequestHandler>();
+  let lastWarning = 0;
+  const warn = (error: unknown) => {
+    // At most one line a minute: an outage would otherwise log on every request.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    options.logger.warn({ err: error }, "rate limits: Redis failed, counting in memory meanwhile");
+  };
+
+  function make(rule: RateLimitRule): RequestHandler {
+    const figures = options.overrides?.[rule.name] ?? rule;
     const redis = options.redis;
     const store: Store | undefined = redis
-      ? new RedisStore({
-          prefix: `${prefix}${name}:`,
-          sendCommand: (command: string, ...args: string[]) =>
-            redis.call(command, ...args) as Promise<number>,
-        })
+      ? new RedisWithMemoryFallback(
+          () =>
+            new RedisStore({
+              prefix: `${prefix}${rule.name}:`,
+              sendCommand: (command: string, ...args: string[]) =>
+                redis.call(command, ...args) as Promise<number>,
+            }),
+          warn,
+        )
       : undefined;
     return rateLimit({
-      windowMs: rule.windowMs,
-      limit: rule.limit,
+      windowMs: figures.windowMs,
+      limit: figures.limit,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       ...(store ? { store } : {}),
-      // Counted per address (IPv6 by /56, as the library recommends).
       keyGenerator: (request) => ipKeyGenerator(request.ip ?? "unknown"),
-      // A Redis outage must not lock everyone out.
-      passOnStoreError: true,
       handler: (_request, response, next) => {
         // The library has set Retry-After (seconds until the window resets) by now.
         const header = Number(response.getHeader("retry-after"));
         const retryAfter =
-          Number.isFinite(header) && header > 0 ? header : Math.ceil(rule.windowMs / 1000);
+          Number.isFinite(header) && header > 0 ? header : Math.ceil(figures.windowMs / 1000);
         next(new AppError("API_RATE_LIMITED", { retryAfter }));
       },
     });
-  };
-  return {
-    login: make("login"),
-    adminLogin: make("adminLogin"),
-    signup: make("signup"),
-    passwordReset: make("passwordReset"),
-    contact: make("contact"),
-    demoBooking: make("demoBooking"),
-    chat: make("chat"),
-    clientError: make("clientError"),
+  }
+
+  return (rule) => {
+    let limiter = limiters.get(rule.name);
+    if (!limiter) {
+      limiter = make(rule);
+      limiters.set(rule.name, limiter);
+    }
+    return limiter;
   };
 }

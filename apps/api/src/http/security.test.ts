@@ -1,35 +1,23 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import type { TRateLimitName } from "@ringline/api-client";
 import { Redis } from "ioredis";
 import pino from "pino";
 import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import type { Database } from "../db/database.js";
-import { createLogger, REDACTED_PATHS } from "../logger.js";
-import { createTestApp, TEST_SECRET, visitorWithToken } from "../test/app.js";
-import type { RateLimitName } from "./rate-limit.js";
+import { createLogger, REDACTED_PATHS } from "../core/logger.js";
+import { createTestApp, noDatabase, TEST_SECRET, visitorWithToken } from "../test/app.js";
 
 // These rules sit in front of the routes; the requests here never reach the database.
-const noDatabase = {
-  kind: "pglite",
-  prisma: new Proxy(
-    {},
-    {
-      get() {
-        throw new Error("the database must not be touched by these requests");
-      },
-    },
-  ),
-  close: async () => {},
-} as unknown as Database;
 
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined;
 
-const limited: Array<[RateLimitName, string, string]> = [
+const limited: Array<[TRateLimitName, string, string]> = [
   ["login", "POST", "/api/auth/login"],
   ["signup", "POST", "/auth/signup"],
-  ["passwordReset", "POST", "/auth/forgot-password"],
-  ["passwordReset", "POST", "/api/auth/reset-password"],
+  ["forgotPassword", "POST", "/api/auth/forgot-password"],
+  ["resetPassword", "POST", "/api/auth/reset-password"],
   ["contact", "POST", "/api/contact"],
   ["demoBooking", "POST", "/api/demo-bookings"],
   ["chat", "POST", "/api/chat"],
@@ -77,6 +65,67 @@ describe.each(stores)("rate limits ($name store)", (store) => {
   );
 });
 
+describe("rate limits never switch off when Redis misbehaves", () => {
+  const contactLimit = { contact: { windowMs: 60_000, limit: 2 } };
+  async function refusedAfterTwo(app: ReturnType<typeof createTestApp>): Promise<number[]> {
+    const { agent, token } = await visitorWithToken(app);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await agent.post("/api/contact").set("x-csrf-token", token).send({});
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  it("counts in memory while Redis cannot be reached", async () => {
+    // Production's options: no offline queue, so every command fails at once without a server.
+    const unreachable = new Redis("redis://127.0.0.1:1", {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    unreachable.on("error", () => undefined);
+    try {
+      const app = createTestApp(noDatabase, { redis: unreachable, rateLimits: contactLimit });
+      expect(await refusedAfterTwo(app)).toEqual([422, 422, 429]);
+    } finally {
+      unreachable.disconnect();
+    }
+  });
+
+  it.runIf(redisUrl)(
+    "holds with the production Redis options before the connection is ready, then counts in Redis",
+    async () => {
+      const redis = new Redis(redisUrl as string, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 2,
+        lazyConnect: true,
+      });
+      const prefix = `rl:test:${randomBytes(6).toString("hex")}:`;
+      try {
+        // Built before the connection exists, as server.ts used to: the script load fails.
+        const early = createTestApp(noDatabase, {
+          redis,
+          rateLimitPrefix: prefix,
+          rateLimits: contactLimit,
+        });
+        expect(await refusedAfterTwo(early)).toEqual([422, 422, 429]);
+        if (redis.status === "wait") await redis.connect();
+        else if (redis.status !== "ready") await once(redis, "ready");
+        const later = createTestApp(noDatabase, {
+          redis,
+          rateLimitPrefix: `${prefix}later:`,
+          rateLimits: contactLimit,
+        });
+        expect(await refusedAfterTwo(later)).toEqual([422, 422, 429]);
+        expect(await redis.keys(`${prefix}later:contact:*`)).toHaveLength(1);
+      } finally {
+        await redis.quit().catch(() => undefined);
+      }
+    },
+  );
+});
+
 describe("CORS", () => {
   const app = createTestApp(noDatabase, { corsOrigins: ["https://partner.example"] });
 
@@ -115,12 +164,12 @@ describe("CSRF on every mutating route", () => {
     ["post", "/auth/signup"],
     ["post", "/api/auth/login"],
     ["post", "/auth/logout"],
-    ["post", "/auth/forgot-password"],
-    ["post", "/auth/reset-password"],
-    ["post", "/auth/verify-email"],
-    ["post", "/auth/change-email"],
-    ["post", "/auth/change-password"],
-    ["delete", "/auth/sessions/00000000-0000-4000-8000-000000000000"],
+    ["post", "/api/auth/forgot-password"],
+    ["post", "/api/auth/reset-password"],
+    ["post", "/api/auth/verify-email"],
+    ["post", "/api/auth/change-email"],
+    ["post", "/api/auth/change-password"],
+    ["delete", "/api/auth/sessions/00000000-0000-4000-8000-000000000000"],
     ["post", "/api/contact"],
     ["post", "/api/demo-bookings"],
     ["post", "/api/orders"],

@@ -1,5 +1,5 @@
 import { fieldErrorsOf } from "@ringline/api-client";
-import { AppError } from "./app-error.js";
+import { AppError } from "../core/errors.js";
 
 /** The part of a zod (or zod/mini) schema this needs. */
 interface SafeParser<T> {
@@ -12,26 +12,34 @@ interface SafeParser<T> {
 }
 
 /**
- * Parses a request body with a contract schema; bad input becomes a 422
- * `API_VALIDATION_ERROR` with each field's messages.
+ * Parses a request's input with a contract schema: the body (or a GET's query) with the path's
+ * parameters as fields. Bad input becomes a 422 `API_VALIDATION_ERROR` with each field's
+ * messages, its first problem as the message ("Message must be at most 1000 characters"), so a
+ * client can show it as it is.
  */
-export function parseBody<T>(schema: SafeParser<T>, body: unknown): T {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+export function parseInput<T>(
+  schema: SafeParser<T>,
+  source: unknown,
+  parameters: Record<string, string> = {},
+): T {
+  if (typeof source !== "object" || source === null || Array.isArray(source)) {
     throw new AppError("API_VALIDATION_ERROR", {
       message: "The request body must be a JSON object.",
       fieldErrors: { _root: ["Expected a JSON object"] },
     });
   }
-  const withNul = fieldWithNul(body);
+  const input = { ...source, ...parameters };
+  const withNul = fieldWithNul(input);
   if (withNul !== undefined) {
     // PostgreSQL cannot store U+0000 in text; refuse it here rather than fail the insert.
-    throw new AppError("API_VALIDATION_ERROR", {
-      fieldErrors: { [withNul]: ["Must not contain NUL characters"] },
-    });
+    const message = "Must not contain NUL characters";
+    throw new AppError("API_VALIDATION_ERROR", { message, fieldErrors: { [withNul]: [message] } });
   }
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new AppError("API_VALIDATION_ERROR", { fieldErrors: fieldErrorsOf(result.error.issues) });
+  const fieldErrors = fieldErrorsOf(result.error.issues);
+  const first = result.error.issues[0]?.message;
+  throw new AppError("API_VALIDATION_ERROR", { ...(first ? { message: first } : {}), fieldErrors });
 }
 
 /** The top-level field whose value holds a NUL character anywhere inside, if any. */

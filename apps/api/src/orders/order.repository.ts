@@ -64,14 +64,22 @@ export function createOrderRepository(db: Database) {
       });
       return toOrder(row);
     },
-    async listForUser(userId: string): Promise<TOrder[]> {
-      const rows = await db.prisma.order.findMany({
-        where: { userId },
-        orderBy: { createdAt: "desc" },
-        take: 100,
-        select: orderColumns,
-      });
-      return Promise.all(rows.map(toOrder));
+    /** One page of a user's orders, newest first, and how many they have in all. */
+    async pageForUser(
+      userId: string,
+      page: { skip: number; take: number },
+    ): Promise<{ total: number; orders: TOrder[] }> {
+      const [total, rows] = await Promise.all([
+        db.prisma.order.count({ where: { userId } }),
+        db.prisma.order.findMany({
+          where: { userId },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: page.skip,
+          take: page.take,
+          select: orderColumns,
+        }),
+      ]);
+      return { total, orders: await Promise.all(rows.map(toOrder)) };
     },
   };
 }

@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets)("orders on $name", (target) => {
     await other.agent.post("/api/orders").set("x-csrf-token", other.csrf).send(valid).expect(201);
 
     const mine = ZOrderListResponse.parse((await buyer.agent.get("/api/orders").expect(200)).body);
-    expect(mine.orders.map((order) => [order.selectedPlan, order.amount])).toEqual([
+    expect(mine.items.map((order) => [order.selectedPlan, order.amount])).toEqual([
       ["starter", 39],
     ]);
   });

@@ -14,6 +14,8 @@ export interface StoredSession {
   userAgent: string | null;
   /** The customer's profile, read in the same statement as the session (customer sessions). */
   profile?: TCustomerProfile | undefined;
+  /** The administrator's role and whether the account is active (admin sessions). */
+  admin?: { role: string; isActive: boolean } | undefined;
 }
 
 export interface NewSession {
@@ -135,12 +137,20 @@ export function createAdminSessionStore(db: Database): SessionStore {
       return toStored(await table().create({ data: { ...data, adminUserId: ownerId }, select }));
     },
     async findByTokenHash(tokenHash) {
-      const [row] = await db.prisma.$queryRaw<StoredSession[]>`
-        SELECT id, admin_user_id AS "ownerId", created_at AS "createdAt",
-               last_seen_at AS "lastSeenAt", expires_at AS "expiresAt", revoked_at AS "revokedAt",
-               ip_address AS "ipAddress", user_agent AS "userAgent"
-          FROM admin_sessions WHERE token_hash = ${tokenHash} LIMIT 1`;
-      return row ?? null;
+      // The administrator's role and status come in the same statement: every admin request
+      // needs them (write access, and a deactivated account's sessions stop working at once).
+      const [row] = await db.prisma.$queryRaw<
+        Array<Omit<StoredSession, "admin"> & { role: string; isActive: boolean }>
+      >`
+        SELECT s.id, s.admin_user_id AS "ownerId", s.created_at AS "createdAt",
+               s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+               s.revoked_at AS "revokedAt", s.ip_address AS "ipAddress",
+               s.user_agent AS "userAgent", a.role, a.is_active AS "isActive"
+          FROM admin_sessions s JOIN admin_users a ON a.id = s.admin_user_id
+         WHERE s.token_hash = ${tokenHash} LIMIT 1`;
+      if (!row) return null;
+      const { role, isActive, ...session } = row;
+      return { ...session, admin: { role, isActive } };
     },
     async touch(id, at) {
       await table().update({ where: { id }, data: { lastSeenAt: at }, select: { id: true } });

@@ -2,10 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createVoicePlatformClient } from "@ringline/voice-client";
-import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createVoiceRouter } from "./voice.router.js";
+import { createTestApp, noDatabase } from "../test/app.js";
 import { DEMO_ASSISTANT, startVoicePlatform } from "./voice-platform.js";
 
 describe("startVoicePlatform", () => {
@@ -77,7 +76,7 @@ describe("startVoicePlatform", () => {
   it("tells the site how to start the voice demo, with the public key only", async () => {
     const platform = await embedded(path.join(scratch, "config"));
     try {
-      const app = express().use("/api", createVoiceRouter(platform));
+      const app = createTestApp(noDatabase, { voice: platform });
       const response = await request(app).get("/api/voice/demo-config").expect(200);
       expect(response.body).toEqual({
         available: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createErrorEnvelope } from "../contract/envelope.js";
+import { type RecordedRequest, recordRequest } from "../test/recorded-request.js";
 import { createApiClient } from "./api-client.js";
 import { ApiError } from "./api-error.js";
 import { resolveError } from "./resolve-error.js";
@@ -54,25 +55,21 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** A fake server: CSRF tokens, plus one queue of answers per "METHOD path". */
 function fakeServer(routes: Record<string, Handler[]>) {
-  const calls: Array<{ key: string; headers: Record<string, string>; init: RequestInit }> = [];
+  const calls: Array<RecordedRequest & { key: string }> = [];
   let issued = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "https://api.test");
-    const key = `${init?.method ?? "GET"} ${url.pathname}`;
-    calls.push({
-      key,
-      headers: { ...(init?.headers as Record<string, string>) },
-      init: init ?? {},
-    });
+    const request = await recordRequest(input, init);
+    const key = `${request.method} ${request.path}`;
+    calls.push({ ...request, key });
     if (key === "GET /api/csrf-token")
       return json(200, { csrfToken: `csrf-${++issued}-abcdefghijklmnop` });
     const next = routes[key]?.shift();
     if (!next) throw new Error(`unexpected request ${key}`);
-    return next(init);
+    return next(request);
   };
   const callsTo = (key: string) => calls.filter((call) => call.key === key);
   return { fetch, calls, callsTo, issued: () => issued };
@@ -102,7 +99,7 @@ describe("createApiClient: tokens and storage", () => {
     expect(await api.getProfile()).toEqual(profile);
     const [get] = server.callsTo("GET /api/customers/profile");
     expect(get?.headers).toEqual({ authorization: "Bearer rls_signup" });
-    expect(get?.init.credentials).toBe("include");
+    expect(get?.credentials).toBe("include");
   });
 
   it("login stores the token and forgets a previous impersonation", async () => {
@@ -124,7 +121,7 @@ describe("createApiClient: tokens and storage", () => {
       "content-type": "application/json",
       "x-csrf-token": "csrf-1-abcdefghijklmnop",
     });
-    expect(post?.init.credentials).toBe("include");
+    expect(post?.credentials).toBe("include");
   });
 
   it("uses the impersonation token instead of the session on non-admin calls, and neither on admin paths", async () => {
@@ -148,7 +145,9 @@ describe("createApiClient: tokens and storage", () => {
           }),
       ],
       "POST /api/admin/impersonation/stop": [() => json(200, { success: true, message: "ok" })],
-      "GET /api/orders": [() => json(200, { success: true, orders: [] })],
+      "GET /api/orders": [
+        () => json(200, { success: true, items: [], total: 0, page: 1, pageSize: 25 }),
+      ],
     });
     const api = createApiClient({ fetch: server.fetch, storage });
     expect(await api.startImpersonation({ customerId: "c2" })).toEqual(impersonation);
@@ -164,7 +163,7 @@ describe("createApiClient: tokens and storage", () => {
     expect(server.callsTo("GET /auth/me")[0]?.headers.authorization).toBe("Bearer rli_token");
     expect(server.callsTo("GET /api/admin/auth/me")[0]?.headers.authorization).toBeUndefined();
     expect(
-      JSON.parse(String(server.callsTo("POST /api/admin/impersonation/stop")[0]?.init.body)),
+      JSON.parse(String(server.callsTo("POST /api/admin/impersonation/stop")[0]?.body)),
     ).toEqual({ impersonationId: "i1" });
     expect(server.callsTo("GET /api/orders")[0]?.headers.authorization).toBe(
       "Bearer rls_admin_user",
@@ -183,7 +182,7 @@ describe("createApiClient: tokens and storage", () => {
     });
     const server = fakeServer({ "POST /auth/logout": [answer] });
     const api = createApiClient({ fetch: server.fetch, storage });
-    await expect(api.logout()).resolves.toBeUndefined();
+    await expect(api.logout()).resolves.toMatchObject({ success: true });
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.getItem(key)).toBeNull();
     await api.getCsrfToken();
     expect(server.issued()).toBe(2);
@@ -229,16 +228,16 @@ describe("createApiClient: tokens and storage", () => {
 
   it("sends the CSRF header but no content type on a mutating call without a body", async () => {
     const server = fakeServer({
-      "POST /auth/resend-verification": [() => json(200, { success: true, message: "sent" })],
+      "POST /api/auth/resend-verification": [() => json(200, { success: true, message: "sent" })],
     });
     const api = createApiClient({ fetch: server.fetch, storage: createMemoryStorage() });
     await api.resendVerification();
-    const [post] = server.callsTo("POST /auth/resend-verification");
+    const [post] = server.callsTo("POST /api/auth/resend-verification");
     expect(post?.headers).toEqual({ "x-csrf-token": "csrf-1-abcdefghijklmnop" });
-    expect(post?.init.body).toBeUndefined();
+    expect(post?.body).toBeUndefined();
   });
 
-  it("refreshes the CSRF token once after a 403 naming an expired session", async () => {
+  it("refreshes the CSRF token once after a 403 refusing the security token", async () => {
     const expired = createErrorEnvelope("AUTH_CSRF_TOKEN_INVALID", {
       message: "Your session has expired. Refresh the page.",
     });
@@ -305,7 +304,7 @@ describe("createApiClient: tokens and storage", () => {
   });
 
   it("points Google sign-in at the API's origin", () => {
-    expect(createApiClient({ baseUrl: "https://app.ringline.ai/" }).googleSignInUrl()).toBe(
+    expect(createApiClient({ baseUrl: "https://app.ringline.ai/" }).urlOf("googleSignIn")).toBe(
       "https://app.ringline.ai/auth/google",
     );
   });
@@ -341,8 +340,13 @@ describe("resolveError", () => {
 
   it.each([
     [404, "API_INVALID_RESPONSE", "Not Found", { type: "none" }],
-    [409, "API_DUPLICATE_ENTRY", "Already Exists", { type: "none" }],
-    [403, "AUTH_NOT_AUTHENTICATED", "Access Denied", { type: "redirect", to: "/login" }],
+    [409, "API_DUPLICATE_RESOURCE", "Already Exists", { type: "none" }],
+    [
+      403,
+      "AUTH_NOT_AUTHENTICATED",
+      "Access Denied",
+      { type: "redirect", to: "/login", label: "Log in again" },
+    ],
     [
       503,
       "AI_SERVICE_UNAVAILABLE",
@@ -356,9 +360,11 @@ describe("resolveError", () => {
     expect(resolved).toMatchObject({ status, code, title, action });
   });
 
-  it("explains 403 with its sentence", async () => {
+  it("explains 403 with the specification's sentence", async () => {
     const resolved = resolveError(await failWith(() => new Response("", { status: 403 })));
-    expect(resolved.message).toBe("You don't have permission to access this resource.");
+    expect(resolved.message).toBe(
+      "Access Denied: You don't have permission to perform this action. Contact your administrator if you need access.",
+    );
   });
 
   it("explains no answer as a network error worth retrying after 3 s", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { type TChatRequestInput, ZChatRequest, ZEndConversationRequest } from "../contract/chat.js";
 import { createErrorEnvelope } from "../contract/envelope.js";
+import { type RecordedRequest, recordRequest } from "../test/recorded-request.js";
 import { createApiClient } from "./api-client.js";
 import { ApiError } from "./api-error.js";
 import { createMemoryStorage } from "./storage.js";
@@ -35,14 +36,15 @@ const frame = (event: Record<string, unknown> & { type: string }) =>
   `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 function clientAnswering(
-  answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response>,
+  answer: (url: string, request: RecordedRequest) => Response | Promise<Response>,
 ) {
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const calls: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const request = await recordRequest(input, init);
+    const url = request.url;
     if (url.endsWith("/api/csrf-token")) return json(200, { csrfToken: "token-abcdefghijklmnop" });
-    calls.push({ url, init });
-    return answer(url, init);
+    calls.push(request);
+    return answer(url, request);
   });
   return {
     api: createApiClient({ baseUrl: "https://api.test", fetch, storage: createMemoryStorage() }),
@@ -74,7 +76,7 @@ describe("chat client", () => {
       "https://api.test/api/chat",
       "https://api.test/api/chat/support",
     ]);
-    expect(calls[1]?.init?.headers).toMatchObject({ "x-csrf-token": "token-abcdefghijklmnop" });
+    expect(calls[1]?.headers).toMatchObject({ "x-csrf-token": "token-abcdefghijklmnop" });
   });
 
   it("sends the end of a conversation", async () => {
@@ -89,7 +91,7 @@ describe("chat client", () => {
       message: "Thanks!",
     });
     expect(calls[0]?.url).toBe("https://api.test/api/chat/end-conversation");
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(end);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual(end);
   });
 
   it("streams the text deltas of POST /api/chat/stream", async () => {
@@ -104,7 +106,7 @@ describe("chat client", () => {
     );
     expect(await collect(api.streamChatMessage(request))).toEqual(["It is ", "$59."]);
     expect(calls[0]?.url).toBe("https://api.test/api/chat/stream");
-    expect(calls[0]?.init?.method).toBe("POST");
+    expect(calls[0]?.method).toBe("POST");
   });
 
   it("rejects with the server's error when the stream reports one", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createErrorEnvelope } from "../contract/envelope.js";
+import { type RecordedRequest, recordRequest } from "../test/recorded-request.js";
 import { CSRF_TOKEN_TTL_MS, createApiClient } from "./api-client.js";
 import { ApiError } from "./api-error.js";
 
@@ -27,10 +28,11 @@ function json(status: number, body: unknown): Response {
 /** A fake server: hands out numbered CSRF tokens and answers contacts from a queue. */
 function fakeServer(contactAnswers: Array<() => Response>) {
   let issued = 0;
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const calls: RecordedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
+    const call = await recordRequest(input, init);
+    const url = call.url;
+    calls.push(call);
     if (url.endsWith("/api/csrf-token"))
       return json(200, { csrfToken: `token-${++issued}-abcdefghijkl` });
     const next = contactAnswers.shift();
@@ -49,13 +51,13 @@ describe("createApiClient", () => {
 
     const post = server.calls[1];
     expect(post?.url).toBe("https://api.test/api/contact");
-    expect(post?.init?.method).toBe("POST");
-    expect(post?.init?.credentials).toBe("include");
-    expect(post?.init?.headers).toMatchObject({
+    expect(post?.method).toBe("POST");
+    expect(post?.credentials).toBe("include");
+    expect(post?.headers).toMatchObject({
       "content-type": "application/json",
       "x-csrf-token": "token-1-abcdefghijkl",
     });
-    expect(JSON.parse(String(post?.init?.body))).toEqual(request);
+    expect(JSON.parse(String(post?.body))).toEqual(request);
   });
 
   it("reuses the CSRF token for 25 minutes, then fetches a new one", async () => {
@@ -89,18 +91,18 @@ describe("createApiClient", () => {
     await expect(api.submitContact(request)).resolves.toEqual(stored);
     expect(server.issued()).toBe(2);
     const headers = server.calls.filter((call) => call.url.endsWith("/api/contact"));
-    expect(
-      headers.map(
-        (call) => (call.init?.headers as Record<string, string> | undefined)?.["x-csrf-token"],
-      ),
-    ).toEqual(["token-1-abcdefghijkl", "token-2-abcdefghijkl"]);
+    expect(headers.map((call) => call.headers["x-csrf-token"])).toEqual([
+      "token-1-abcdefghijkl",
+      "token-2-abcdefghijkl",
+    ]);
+    expect(headers.map((call) => call.body && JSON.parse(call.body))).toEqual([request, request]);
   });
 
-  it("does not retry a 403 that is not about an expired token", async () => {
-    const missing = createErrorEnvelope("AUTH_CSRF_TOKEN_INVALID", {
-      message: "A security token is required for this request.",
+  it("does not retry a 403 that is not about the security token", async () => {
+    const forbidden = createErrorEnvelope("AUTH_FORBIDDEN", {
+      message: "Your security token has expired.",
     });
-    const server = fakeServer([() => json(403, missing)]);
+    const server = fakeServer([() => json(403, forbidden)]);
     const api = createApiClient({ fetch: server.fetch });
     const error = await api.submitContact(request).catch((caught: unknown) => caught);
     expect(ApiError.isInstance(error) && error.status).toBe(403);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ZPage } from "./route.js";
 
 const TOTP_CODE = /^\d{6}$/;
 
@@ -205,7 +206,7 @@ export type TStopImpersonationRequest = z.infer<typeof ZStopImpersonationRequest
  *
  * @example
  * ```ts
- * const { entries } = ZAuditLogResponse.parse(await response.json());
+ * const { items, total } = ZAuditLogResponse.parse(await response.json());
  * ```
  */
 export const ZAuditLogEntry = z.object({
@@ -224,17 +225,14 @@ export const ZAuditLogEntry = z.object({
 export type TAuditLogEntry = z.infer<typeof ZAuditLogEntry>;
 
 /**
- * `GET /api/admin/audit-log`: the newest 200 entries.
+ * `GET /api/admin/audit-log`: one page of entries, newest first.
  *
  * @example
  * ```ts
- * const { entries } = ZAuditLogResponse.parse(await response.json());
+ * const { items, total } = ZAuditLogResponse.parse(await response.json());
  * ```
  */
-export const ZAuditLogResponse = z.object({
-  success: z.literal(true),
-  entries: z.array(ZAuditLogEntry),
-});
+export const ZAuditLogResponse = ZPage(ZAuditLogEntry);
 
 /** `GET /api/admin/audit-log`. */
 export type TAuditLogResponse = z.infer<typeof ZAuditLogResponse>;

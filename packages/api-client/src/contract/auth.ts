@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailAddress } from "./fields.js";
+import { ZPage } from "./route.js";
 
 /**
  * The longest password accepted; longer ones are refused, never truncated.
@@ -278,7 +279,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
  *
  * @example
  * ```ts
- * const { sessions } = ZSessionListResponse.parse(await response.json());
+ * const { items: sessions } = ZSessionListResponse.parse(await response.json());
  * ```
  */
 export const ZSessionSummary = z.object({
@@ -296,17 +297,14 @@ export const ZSessionSummary = z.object({
 export type TSessionSummary = z.infer<typeof ZSessionSummary>;
 
 /**
- * `GET /auth/sessions`.
+ * `GET /api/auth/sessions`: one page of the user's live sessions.
  *
  * @example
  * ```ts
- * const { sessions } = ZSessionListResponse.parse(await response.json());
+ * const { items: sessions } = ZSessionListResponse.parse(await response.json());
  * ```
  */
-export const ZSessionListResponse = z.object({
-  success: z.literal(true),
-  sessions: z.array(ZSessionSummary),
-});
+export const ZSessionListResponse = ZPage(ZSessionSummary);
 
-/** `GET /auth/sessions`. */
+/** `GET /api/auth/sessions`. */
 export type TSessionListResponse = z.infer<typeof ZSessionListResponse>;

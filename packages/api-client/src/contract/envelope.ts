@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import {
-  actionOf,
+  canonicalErrorCode,
   createSupportReference,
   ERROR_CATALOGUE,
   severityOf,
@@ -9,7 +9,7 @@ import {
 } from "./errors.js";
 
 const ZErrorAction = z.union([
-  z.object({ type: z.literal("redirect"), to: z.string() }),
+  z.object({ type: z.literal("redirect"), to: z.string(), label: z.optional(z.string()) }),
   z.object({ type: z.literal("retry"), delayMs: z.number() }),
   z.object({ type: z.literal("contact-support") }),
   z.object({ type: z.literal("none") }),
@@ -82,11 +82,13 @@ export function createErrorEnvelope(
   options: CreateErrorEnvelopeOptions = {},
 ): TErrorEnvelope {
   const entry = ERROR_CATALOGUE[code];
+  // A renamed code is answered under its current name.
+  code = canonicalErrorCode(code);
   const now = options.now ?? new Date();
   const action: TErrorAction =
     options.retryAfter !== undefined && entry.retryable
       ? { type: "retry", delayMs: options.retryAfter * 1000 }
-      : actionOf(code, entry.retryable);
+      : entry.action;
   return {
     success: false,
     error: {

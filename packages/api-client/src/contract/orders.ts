@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { emailAddress, optionalText, phoneNumber, requiredText } from "./fields.js";
+import { ZPage } from "./route.js";
 
 /**
  * The plans on sale.
@@ -91,14 +92,14 @@ export const ZOrderResponse = z.object({
 export type TOrderResponse = z.infer<typeof ZOrderResponse>;
 
 /**
- * `GET /api/orders`: the signed-in user's orders, newest first.
+ * `GET /api/orders`: one page of the signed-in user's orders, newest first.
  *
  * @example
  * ```ts
- * const { orders } = ZOrderListResponse.parse(await response.json());
+ * const { items: orders, total } = ZOrderListResponse.parse(await response.json());
  * ```
  */
-export const ZOrderListResponse = z.object({ success: z.literal(true), orders: z.array(ZOrder) });
+export const ZOrderListResponse = ZPage(ZOrder);
 
 /** `GET /api/orders`. */
 export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;

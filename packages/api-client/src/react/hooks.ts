@@ -1,14 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RouteInput } from "../client/route-types.js";
 import type { TLoginRequest, TSignupRequestInput } from "../contract/auth.js";
 import type { TClientErrorReportInput } from "../contract/client-error.js";
 import type { TContactRequestInput } from "../contract/contact.js";
 import type { TDemoBookingRequestInput } from "../contract/demo-booking.js";
 import type { TOrderRequestInput } from "../contract/orders.js";
+import type { TApiRoutes } from "../contract/routes.js";
 import { useApiClient } from "./api-client-context.js";
-import { AUTH_STALE_TIME_MS, PROFILE_STALE_TIME_MS } from "./freshness.js";
+import { type QueryRouteName, queryKeyOf, routeQueryOptions } from "./query-options.js";
 
 /**
- * The query keys, so that callers can read, set or invalidate the same caches.
+ * The query keys the product's hooks use, derived from the route table (see
+ * {@link queryKeyOf}), so that callers can read, set or invalidate the same caches.
  *
  * @example
  * ```ts
@@ -16,11 +19,27 @@ import { AUTH_STALE_TIME_MS, PROFILE_STALE_TIME_MS } from "./freshness.js";
  * ```
  */
 export const queryKeys = {
-  me: ["auth/me"],
-  profile: ["customers/profile"],
-  orders: ["orders"],
-  sessions: ["auth/sessions"],
+  me: queryKeyOf("getMe"),
+  profile: queryKeyOf("getProfile"),
+  orders: queryKeyOf("listOrders"),
+  sessions: queryKeyOf("listSessions"),
 } as const;
+
+/**
+ * Any GET route of the table as a query.
+ *
+ * @example
+ * ```tsx
+ * const { data: page } = useRouteQuery("getAuditLog", { page: 2 });
+ * ```
+ */
+export function useRouteQuery<Name extends QueryRouteName>(
+  name: Name,
+  input?: RouteInput<TApiRoutes[Name]>,
+) {
+  const api = useApiClient();
+  return useQuery(routeQueryOptions(api, name, input));
+}
 
 /**
  * The signed-in user (`GET /auth/me`), cached under `auth/me`, fresh for 2 minutes.
@@ -31,12 +50,7 @@ export const queryKeys = {
  * ```
  */
 export function useMe() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.me,
-    queryFn: () => api.getMe(),
-    staleTime: AUTH_STALE_TIME_MS,
-  });
+  return useRouteQuery("getMe");
 }
 
 /**
@@ -48,25 +62,19 @@ export function useMe() {
  * ```
  */
 export function useProfile() {
-  const api = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => api.getProfile(),
-    staleTime: PROFILE_STALE_TIME_MS,
-  });
+  return useRouteQuery("getProfile");
 }
 
 /**
- * The signed-in user's orders.
+ * One page of the signed-in user's orders.
  *
  * @example
  * ```tsx
- * const { data: orders = [] } = useOrders();
+ * const { data: page } = useOrders({ page: 1 });
  * ```
  */
-export function useOrders() {
-  const api = useApiClient();
-  return useQuery({ queryKey: queryKeys.orders, queryFn: () => api.listOrders() });
+export function useOrders(input?: RouteInput<TApiRoutes["listOrders"]>) {
+  return useRouteQuery("listOrders", input);
 }
 
 /**
@@ -74,12 +82,11 @@ export function useOrders() {
  *
  * @example
  * ```tsx
- * const { data: sessions = [] } = useSessions();
+ * const { data: page } = useSessions();
  * ```
  */
 export function useSessions() {
-  const api = useApiClient();
-  return useQuery({ queryKey: queryKeys.sessions, queryFn: () => api.listSessions() });
+  return useRouteQuery("listSessions");
 }
 
 /**

@@ -22,8 +22,10 @@ export {
   useOrders,
   useProfile,
   useReportClientError,
+  useRouteQuery,
   useSessions,
   useSignup,
   useSubmitContact,
 } from "./hooks.js";
 export { createQueryClient } from "./query-client.js";
+export { type QueryRouteName, queryKeyOf, routeQueryOptions } from "./query-options.js";

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createApiClient } from "../client/api-client.js";
 import { createMemoryStorage, STORAGE_KEYS } from "../client/storage.js";
 import { createErrorEnvelope } from "../contract/envelope.js";
+import { recordRequest } from "../test/recorded-request.js";
 import { ApiClientProvider } from "./api-client-context.js";
 import { staleTimeFor } from "./freshness.js";
 import { queryKeys, useLogin, useLogout, useMe, useProfile } from "./hooks.js";
@@ -35,7 +36,8 @@ function json(status: number, body: unknown): Response {
 function setup(answers: Record<string, Array<() => Response>>) {
   const counts: Record<string, number> = {};
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${new URL(String(input), "https://x.test").pathname}`;
+    const request = await recordRequest(input, init);
+    const key = `${request.method} ${request.path}`;
     counts[key] = (counts[key] ?? 0) + 1;
     if (key === "GET /api/csrf-token") return json(200, { csrfToken: "csrf-abcdefghijklmnop" });
     const next = answers[key]?.shift();
@@ -108,7 +110,7 @@ describe("hooks", () => {
     const profile = renderHook(() => useProfile(), { wrapper });
     await waitFor(() => expect(profile.result.current.isSuccess).toBe(true));
     const cache = queryClient.getQueryCache();
-    const staleTime = (key: readonly string[]) =>
+    const staleTime = (key: readonly unknown[]) =>
       (cache.find({ queryKey: key })?.options as { staleTime?: number } | undefined)?.staleTime;
     expect(staleTime(queryKeys.me)).toBe(2 * MINUTE);
     expect(staleTime(queryKeys.profile)).toBe(5 * MINUTE);

@@ -1,0 +1,121 @@
+import type { TImpersonationResponse } from "@ringline/api-client";
+import { clientInfo } from "../http/client-info.js";
+import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, sessionCookieOptions } from "../http/cookies.js";
+import type { FeatureModule } from "../http/route-table.js";
+import { ABSOLUTE_TIMEOUT_MS } from "../sessions/session.manager.js";
+import { createAdminAuthService } from "./admin-auth.service.js";
+import { createAdminUserRepository } from "./admin-user.repository.js";
+import { type AuditLog, createAuditLog } from "./audit-log.js";
+import { createImpersonationService, type ImpersonationService } from "./impersonation.service.js";
+
+declare module "../core/module.js" {
+  interface Services {
+    impersonations: ImpersonationService;
+    audit: AuditLog;
+  }
+}
+
+const signedOut = { success: true as const, message: "You have been signed out." };
+
+/** The back office: administrator sign-in with two-factor codes, impersonation, the audit log. */
+export const adminModule: FeatureModule = {
+  name: "admin",
+  setup({ db, now, use }) {
+    const audit = createAuditLog(db);
+    const impersonations = createImpersonationService(db, audit, now);
+    const adminAuth = createAdminAuthService({
+      admins: createAdminUserRepository(db),
+      sessions: use("adminSessions"),
+      impersonations,
+      audit,
+      now,
+    });
+    return {
+      provides: { impersonations, audit },
+      routes: {
+        async adminLogin({ input, request, response }) {
+          const { token, session, admin } = await adminAuth.login(input, clientInfo(request));
+          response.cookie(ADMIN_COOKIE, token, {
+            ...sessionCookieOptions(request, {
+              path: ADMIN_COOKIE_PATH,
+              maxAgeMs: ABSOLUTE_TIMEOUT_MS,
+            }),
+            sameSite: "strict",
+          });
+          return { success: true as const, admin, expiresAt: session.expiresAt.toISOString() };
+        },
+        async adminLogout({ admin, request, response }) {
+          await adminAuth.logout(admin.adminUserId, admin.sessionId, clientInfo(request).ipAddress);
+          response.clearCookie(ADMIN_COOKIE, {
+            path: ADMIN_COOKIE_PATH,
+            httpOnly: true,
+            sameSite: "strict",
+          });
+          return signedOut;
+        },
+        getAdminMe: async ({ admin }) => ({
+          success: true as const,
+          admin: await adminAuth.me(admin.adminUserId),
+        }),
+        async enrollTotp({ admin }) {
+          const { secret, otpauthUrl } = await adminAuth.enrollTotp(admin.adminUserId);
+          return { success: true as const, secret, otpauthUrl };
+        },
+        async verifyTotp({ admin, input, request }) {
+          const backupCodes = await adminAuth.confirmTotp(
+            admin.adminUserId,
+            input.code,
+            clientInfo(request).ipAddress,
+          );
+          return { success: true as const, backupCodes };
+        },
+        async startImpersonation({ admin, input, request }) {
+          await adminAuth.requireTwoFactor(admin.adminUserId);
+          const { token, impersonation } = await impersonations.start({
+            adminUserId: admin.adminUserId,
+            adminSessionId: admin.sessionId,
+            adminSessionExpiresAt: admin.sessionExpiresAt,
+            customerId: input.customerId,
+            reason: input.reason,
+            ipAddress: clientInfo(request).ipAddress,
+          });
+          const answer: TImpersonationResponse = {
+            success: true,
+            impersonationToken: token,
+            impersonation: {
+              id: impersonation.id,
+              customerId: impersonation.customerId,
+              userId: impersonation.userId,
+              customerEmail: impersonation.customerEmail,
+              customerName: impersonation.customerName,
+              startedAt: impersonation.startedAt.toISOString(),
+              expiresAt: impersonation.expiresAt.toISOString(),
+            },
+          };
+          return answer;
+        },
+        async stopImpersonation({ admin, input, request }) {
+          await impersonations.stop(
+            admin.adminUserId,
+            input.impersonationId,
+            clientInfo(request).ipAddress,
+          );
+          return { success: true as const, message: "Impersonation ended." };
+        },
+        async getAuditLog({ input }) {
+          const { total, entries } = await audit.page({
+            skip: (input.page - 1) * input.pageSize,
+            take: input.pageSize,
+          });
+          return {
+            success: true as const,
+            items: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+            total,
+            page: input.page,
+            pageSize: input.pageSize,
+          };
+        },
+      },
+    };
+  },
+};

@@ -1,0 +1,85 @@
+import cookieParser from "cookie-parser";
+import express, { type Express, type RequestHandler, type Router } from "express";
+import helmet from "helmet";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { createCors } from "./cors.js";
+import { apiNotFound, createErrorHandler } from "./error-handler.js";
+
+export interface HttpAppOptions {
+  logger: Logger;
+  trustProxy?: number | undefined;
+  /** Log each request (off in tests). */
+  logRequests?: boolean | undefined;
+  /** Origins allowed to call the API from browsers (`CORS_ORIGINS`). */
+  corsOrigins?: readonly string[] | undefined;
+  /** Extra origins for the Content-Security-Policy (the voice platform's). */
+  contentSources: { connect: string[]; script: string[] };
+  /** The route table, mounted at the root (paths carry their own `/api` or `/auth`). */
+  routes: Router;
+  /** What answers after the API's not-found: the site's pages. */
+  fallbacks: RequestHandler[];
+}
+
+/**
+ * The Express plumbing around the route table: security headers, request logs, CORS, cookies,
+ * the API's not-found, the site, and the one error handler.
+ */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const { logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? 0);
+  app.set("query parser", "simple");
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...options.contentSources.script],
+          // Widgets inject their own <style> elements so that they work in shadow roots too.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", ...options.contentSources.connect],
+          mediaSrc: ["'self'", "blob:"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  // Request lines are info-level: below that level pino-http would only cost time.
+  if (options.logRequests !== false && logger.isLevelEnabled("info")) {
+    app.use(
+      pinoHttp({
+        logger,
+        // No headers (cookies, bearer tokens) and no query strings (sign-in codes) in logs.
+        serializers: {
+          req: (request: { id: unknown; method: string; url: string; remoteAddress: string }) => ({
+            id: request.id,
+            method: request.method,
+            url: String(request.url).split("?")[0],
+            remoteAddress: request.remoteAddress,
+          }),
+          res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+        },
+      }),
+    );
+  }
+  app.use(createCors(options.corsOrigins ?? []));
+  app.use(cookieParser());
+  app.use(options.routes);
+  app.use("/api", apiNotFound);
+  // GETs under /auth are the site's pages (/auth is the sign-in screen); anything else is the API's.
+  app.use("/auth", (request, response, next) =>
+    request.method === "GET" || request.method === "HEAD"
+      ? next()
+      : apiNotFound(request, response, next),
+  );
+  for (const fallback of options.fallbacks) app.use(fallback);
+  app.use(createErrorHandler(logger));
+  return app;
+}

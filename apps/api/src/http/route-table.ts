@@ -1,0 +1,194 @@
+import {
+  API_ROUTES,
+  fieldErrorsOf,
+  type RateLimitRule,
+  type RouteDefinition,
+  type TApiRoutes,
+  type TRouteName,
+} from "@ringline/api-client";
+import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import type * as z from "zod/mini";
+import type { ApiModule } from "../core/module.js";
+import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authentication.js";
+import { requireJsonBody } from "./json-only.js";
+import { parseInput } from "./validate.js";
+
+type Schema<
+  Route extends RouteDefinition,
+  Key extends "request" | "response",
+> = Route[Key] extends z.ZodMiniType ? Route[Key] : never;
+
+/** What a route handler is given. */
+export interface RouteContext<Route extends RouteDefinition> {
+  /** The request's input, validated with the route's schema. */
+  input: Route["request"] extends z.ZodMiniType ? z.output<Schema<Route, "request">> : undefined;
+  /** The signed-in customer: always there on customer routes, when signed in on public ones. */
+  customer: Route["access"] extends "customer"
+    ? CustomerPrincipal
+    : Route["access"] extends "public"
+      ? CustomerPrincipal | undefined
+      : undefined;
+  /** The signed-in administrator on admin routes. */
+  admin: Route["access"] extends "admin" | "admin-write" ? AdminPrincipal : undefined;
+  request: Request;
+  response: Response;
+}
+
+/**
+ * Answers one route: a JSON route returns its answer (the helper sends it with the route's
+ * status); an event-stream or redirect route answers through `response` itself.
+ */
+export type RouteHandler<Route extends RouteDefinition> = (
+  context: RouteContext<Route>,
+) => Route["kind"] extends "event-stream" | "redirect"
+  ? Promise<void> | void
+  : Promise<z.input<Schema<Route, "response">>> | z.input<Schema<Route, "response">>;
+
+/** One handler per route of the table, by route name. */
+export type RouteHandlers = { [Name in TRouteName]: RouteHandler<TApiRoutes[Name]> };
+
+/** What a feature module may add to the HTTP app beside its routes. */
+export interface HttpExtras {
+  /** Answers what no route matched (the site's pages), after the API's own not-found. */
+  readonly fallback?: RequestHandler | undefined;
+  /** Origins the site's pages must reach, for the Content-Security-Policy. */
+  readonly contentSources?: { connect?: string[]; script?: string[] } | undefined;
+}
+
+/** A feature module of the API: it handles routes of the table and provides services. */
+export type FeatureModule = ApiModule<RouteHandlers, HttpExtras>;
+
+/**
+ * Declares a feature module.
+ *
+ * @example
+ * ```ts
+ * export const contactModule = defineModule({
+ *   name: "contact",
+ *   setup: ({ db }) => ({ routes: { submitContact: async ({ input }) => … } }),
+ * });
+ * ```
+ */
+export function defineModule(module: FeatureModule): FeatureModule {
+  return module;
+}
+
+export interface RouteTableOptions {
+  handlers: Partial<RouteHandlers>;
+  authenticator: Authenticator;
+  /** Refuses a mutation without a valid CSRF token. */
+  csrf: RequestHandler;
+  /** The limiter of a rule (one per rule name, shared by the routes that name it). */
+  limiter(rule: RateLimitRule): RequestHandler;
+  /** Checks every answer against the route's schema (on in tests: a wrong answer fails loudly). */
+  validateResponses: boolean;
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const parseJson = express.json({ limit: "100kb" });
+
+/** Every route of the table that has no handler, and every handler without a route. */
+export function unhandledRoutes(handlers: Partial<RouteHandlers>): {
+  missing: string[];
+  unknown: string[];
+} {
+  const names = Object.keys(API_ROUTES);
+  return {
+    missing: names.filter((name) => !Object.hasOwn(handlers, name)),
+    unknown: Object.keys(handlers).filter((name) => !Object.hasOwn(API_ROUTES, name)),
+  };
+}
+
+function authenticate(route: RouteDefinition, authenticator: Authenticator) {
+  return async (request: Request, response: Response) => {
+    switch (route.access) {
+      case "public":
+        return {
+          customer: await authenticator.customer(request, response, false),
+          admin: undefined,
+        };
+      case "customer":
+        return {
+          customer: await authenticator.customer(request, response, true),
+          admin: undefined,
+        };
+      case "admin":
+      case "admin-write":
+        return {
+          customer: undefined,
+          admin: await authenticator.admin(request, response, route.access === "admin-write"),
+        };
+    }
+  };
+}
+
+function inputOf(route: RouteDefinition, request: Request): unknown {
+  if (!route.request) return undefined;
+  const source: unknown = route.method === "GET" ? request.query : (request.body ?? {});
+  return parseInput(route.request, source, request.params as Record<string, string>);
+}
+
+function answerWith(
+  route: RouteDefinition,
+  name: string,
+  handler: (context: unknown) => unknown,
+  options: RouteTableOptions,
+): RequestHandler {
+  const identify = authenticate(route, options.authenticator);
+  return async (request, response) => {
+    const principals = await identify(request, response);
+    const input = inputOf(route, request);
+    const answer = await handler({ ...principals, input, request, response });
+    if (route.kind === "event-stream" || route.kind === "redirect") return;
+    if (options.validateResponses && route.response) {
+      const checked = route.response.safeParse(answer);
+      if (!checked.success) {
+        throw new Error(
+          `${name} answered outside its contract: ${JSON.stringify(fieldErrorsOf(checked.error.issues))}`,
+        );
+      }
+    }
+    response
+      .status(route.status ?? 200)
+      .set("cache-control", "no-store")
+      .json(answer);
+  };
+}
+
+/**
+ * Mounts every route of the contract's table on one router: body parsing for mutations, the
+ * route's rate limit, who may call it, its input validated with its schema, and its handler.
+ * Every mutation under `/api` and `/auth` (a route or not) must send JSON and a valid CSRF
+ * token first, unless its route opts out (`csrf: false`, for server-to-server callers that
+ * sign their requests). Refuses to build when a route has no handler or a handler no route.
+ */
+export function mountRouteTable(options: RouteTableOptions): Router {
+  const { missing, unknown } = unhandledRoutes(options.handlers);
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `route table and handlers disagree: no handler for [${missing.join(", ")}]; no route for [${unknown.join(", ")}]`,
+    );
+  }
+  const router = Router();
+  const entries = Object.entries(API_ROUTES) as Array<[TRouteName, RouteDefinition]>;
+  const mount = ([name, route]: [TRouteName, RouteDefinition]) => {
+    const handler = options.handlers[name] as (context: unknown) => unknown;
+    const chain: RequestHandler[] = [
+      ...(MUTATING.has(route.method) ? [parseJson] : []),
+      ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
+      answerWith(route, name, handler, options),
+    ];
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](route.path, ...chain);
+  };
+  const optedOut = entries.filter(([, route]) => route.csrf === false);
+  optedOut.forEach(mount);
+  router.use(["/api", "/auth"], (request, response, next) => {
+    if (!MUTATING.has(request.method)) return next();
+    requireJsonBody(request, response, (error?: unknown) =>
+      error ? next(error) : options.csrf(request, response, next),
+    );
+  });
+  entries.filter(([, route]) => route.csrf !== false).forEach(mount);
+  return router;
+}

@@ -1,0 +1,33 @@
+import type { FeatureModule } from "../http/route-table.js";
+import { createOrderRepository } from "./order.repository.js";
+
+/** Orders: anyone may place one (attached to the account when signed in); owners list theirs. */
+export const ordersModule: FeatureModule = {
+  name: "orders",
+  setup({ db }) {
+    const orders = createOrderRepository(db);
+    return {
+      routes: {
+        createOrder: async ({ input, customer }) => ({
+          success: true as const,
+          message:
+            "Thank you! Your order has been received. We'll be in touch to finish setting up.",
+          data: await orders.create(input, customer?.userId),
+        }),
+        async listOrders({ customer, input }) {
+          const { total, orders: items } = await orders.pageForUser(customer.userId, {
+            skip: (input.page - 1) * input.pageSize,
+            take: input.pageSize,
+          });
+          return {
+            success: true as const,
+            items,
+            total,
+            page: input.page,
+            pageSize: input.pageSize,
+          };
+        },
+      },
+    };
+  },
+};

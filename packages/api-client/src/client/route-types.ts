@@ -1,0 +1,53 @@
+import type * as z from "zod/mini";
+import type { RouteDefinition, TSchema } from "../contract/route.js";
+import type { TApiRoutes, TRouteName } from "../contract/routes.js";
+
+/**
+ * Per-call options of every client method.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * await api.getProfile(undefined, { signal: controller.signal });
+ * ```
+ */
+export interface CallOptions {
+  /** Aborts the request (and the reading of a streamed answer). */
+  signal?: AbortSignal | undefined;
+}
+
+/** What a route takes: its request schema's input, or nothing. */
+export type RouteInput<Route extends RouteDefinition> = Route["request"] extends TSchema
+  ? z.input<Route["request"]>
+  : undefined;
+
+/** The whole successful answer of a route. */
+export type RouteAnswer<Route extends RouteDefinition> = Route["response"] extends TSchema
+  ? z.output<Route["response"]>
+  : never;
+
+/** What a client method resolves to: the answer, or the member the route unwraps. */
+export type RouteResult<Route extends RouteDefinition> = Route["unwrap"] extends string
+  ? Route["unwrap"] extends keyof RouteAnswer<Route>
+    ? RouteAnswer<Route>[Route["unwrap"]]
+    : never
+  : RouteAnswer<Route>;
+
+type MethodOf<Route extends RouteDefinition> = Route["kind"] extends "event-stream"
+  ? (input: RouteInput<Route>, options?: CallOptions) => AsyncIterable<RouteAnswer<Route>>
+  : Route["request"] extends TSchema
+    ? Route["method"] extends "GET"
+      ? (input?: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
+      : (input: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
+    : (input?: undefined, options?: CallOptions) => Promise<RouteResult<Route>>;
+
+/** The routes a client calls with fetch (browser navigations are reached by URL). */
+export type CallableRouteName = {
+  [Name in TRouteName]: TApiRoutes[Name] extends { kind: "redirect" } ? never : Name;
+}[TRouteName];
+
+/** Routes the browser navigates to (`GET /auth/google`). */
+export type NavigationRouteName = Exclude<TRouteName, CallableRouteName>;
+
+/** One method per callable route of the table, named as the route. */
+export type RouteMethods = { [Name in CallableRouteName]: MethodOf<TApiRoutes[Name]> };

@@ -1,0 +1,136 @@
+import * as z from "zod/mini";
+
+/** HTTP methods of the product API. */
+export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call a route: `public` (anyone; a signed-in customer is recognised), `customer` (a
+ * customer session or an impersonation token), `admin` (an admin session of any role) and
+ * `admin-write` (an admin session whose role may change data).
+ */
+export type TRouteAccess = "public" | "customer" | "admin" | "admin-write";
+
+/**
+ * A rate limit: at most `limit` requests per `windowMs` and client. Routes that name the same
+ * limit share one counter. `key` says what a client is: its IP address, or its IP address and
+ * the e-mail address or username it names (so one account cannot be guessed from many places
+ * and one place cannot guess many accounts).
+ */
+export interface RateLimitRule {
+  readonly name: string;
+  readonly windowMs: number;
+  readonly limit: number;
+  readonly key?: "ip" | "ip-and-account" | undefined;
+}
+
+/** What a route answers with: JSON (the default), server-sent events, or a browser redirect. */
+export type TRouteKind = "json" | "event-stream" | "redirect";
+
+/** A zod or zod/mini schema. */
+export type TSchema = z.ZodMiniType;
+
+/**
+ * One endpoint of the product API. The table of these in `routes.ts` is the one place a path
+ * is written: the client's methods and query keys, the server's validation, authentication and
+ * rate limits, and the OpenAPI description all come from it.
+ */
+export interface RouteDefinition {
+  readonly method: THttpMethod;
+  /** Express-style: `/api/admin/customers/:id`. */
+  readonly path: string;
+  /** One line for people reading the OpenAPI description. */
+  readonly summary: string;
+  /** The feature it belongs to (an OpenAPI tag). */
+  readonly tag: string;
+  readonly access: TRouteAccess;
+  /**
+   * The input: a GET's query, any other method's JSON body, with the path's parameters as
+   * fields of the same object. Absent: no input.
+   */
+  readonly request?: TSchema | undefined;
+  /** The successful answer; `null` for a redirect. */
+  readonly response: TSchema | null;
+  /** The status of a successful answer (default 200). */
+  readonly status?: number | undefined;
+  readonly rateLimit?: RateLimitRule | undefined;
+  readonly kind?: TRouteKind | undefined;
+  /** Mutations check the CSRF token unless this is false (for server-to-server callers). */
+  readonly csrf?: boolean | undefined;
+  /**
+   * The member of the answer the client's method returns (`user` of `{ success, user }`), as
+   * the product's data fetches unwrap it.
+   */
+  readonly unwrap?: string | undefined;
+}
+
+/**
+ * Declares a route, keeping its literal types for the client.
+ *
+ * @example
+ * ```ts
+ * const getProfile = defineRoute({
+ *   method: "GET", path: "/api/customers/profile", summary: "The signed-in customer's profile",
+ *   tag: "customers", access: "customer", response: ZCustomerProfileResponse, unwrap: "profile",
+ * });
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineRoute<const Route extends RouteDefinition>(route: Route): Route {
+  return route;
+}
+
+/**
+ * The names of a path's parameters, in order.
+ *
+ * @example
+ * ```ts
+ * pathParameters("/api/admin/customers/:id/notes/:noteId"); // ["id", "noteId"]
+ * ```
+ */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The query every list accepts: a page number from 1 and a page size up to 100.
+ *
+ * @example
+ * ```ts
+ * ZPageQuery.parse({ page: "2" }); // { page: 2, pageSize: 25 }
+ * ```
+ */
+export const ZPageQuery = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+});
+
+/** A list query's paging. */
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/**
+ * The answer of every list: its items, how many there are in all, and where this page is.
+ *
+ * @example
+ * ```ts
+ * const ZOrderPage = ZPage(ZOrder);
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function ZPage<Item extends TSchema>(item: Item) {
+  return z.object({
+    success: z.literal(true),
+    items: z.array(item),
+    total: z.number().check(z.int(), z.gte(0)),
+    page: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+  });
+}
+
+/** One page of a list. */
+export interface TPage<Item> {
+  success: true;
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
