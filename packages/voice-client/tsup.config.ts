@@ -4,6 +4,8 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     web: "src/web/index.ts",
+    // Types only: the platform's schemas by name, as `@vapi-ai/web/dist/api` has them.
+    api: "src/generated/api.ts",
     schemas: "src/web/schemas.ts",
     server: "src/server/index.ts",
     react: "src/react/index.ts",

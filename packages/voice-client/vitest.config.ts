@@ -5,5 +5,11 @@ export default defineProject({
     name: "voice-client",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    // The type tests (`*.test-d.ts`) run too, through the package's tsconfig.
+    typecheck: {
+      enabled: true,
+      include: ["src/**/*.test-d.ts"],
+      tsconfig: "./tsconfig.json",
+    },
   },
 });

@@ -199,6 +199,10 @@ function toTypeScript(document) {
     // A default is what the platform fills in when a field is left out, so the field stays
     // optional: request bodies must not be forced to spell out every defaulted field.
     defaultNonNullable: false,
+    // An object schema without properties is an open bag (`variableValues`, `metadata`):
+    // `Record<string, unknown>` takes what callers put in it; `Record<string, never>` refused
+    // every key, so `{ variableValues: { name: "John" } }` did not compile.
+    emptyObjectsUnknown: true,
     cwd: pathToFileURL(`${packageDir}/`),
     transform,
   });

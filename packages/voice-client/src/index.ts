@@ -1,4 +1,5 @@
-// The REST client. The `./web`, `./server`, `./react` and `./testing` entries come later.
+// The REST client. Browser calls (`./web`), the platform's types (`./api`), rules (`./schemas`),
+// server messages (`./server`), React (`./react`) and fakes (`./testing`) are entries of their own.
 export {
   createVoicePlatformClient,
   type VoicePlatformClient,

@@ -1,3 +1,5 @@
+import { errorMarker, hasErrorMarker, markError } from "../shared/error-marker.js";
+
 /**
  * The error catalogue of the REST client. Each code names the HTTP statuses that produce
  * it (the first one is the code's own status), whether trying again may help, and a
@@ -111,24 +113,10 @@ export function voicePlatformErrorCodeFor(status: number, path = ""): VoicePlatf
   return status >= 500 ? "VAPI_SERVER_ERROR" : "VAPI_REQUEST_FAILED";
 }
 
-// Markers rather than `instanceof`: two copies of this package in one bundle each have
-// their own classes, but `Symbol.for` gives both the same symbol.
-const ERROR_MARKER = Symbol.for("@ringline/voice-client/error");
-const TIMEOUT_MARKER = Symbol.for("@ringline/voice-client/timeout-error");
-const NETWORK_MARKER = Symbol.for("@ringline/voice-client/network-error");
-const SCHEMA_MARKER = Symbol.for("@ringline/voice-client/schema-error");
-
-function mark(target: object, marker: symbol): void {
-  Object.defineProperty(target, marker, { value: true });
-}
-
-function hasMarker(value: unknown, marker: symbol): boolean {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as Record<symbol, unknown>)[marker] === true
-  );
-}
+const ERROR_MARKER = errorMarker("error");
+const TIMEOUT_MARKER = errorMarker("timeout-error");
+const NETWORK_MARKER = errorMarker("network-error");
+const SCHEMA_MARKER = errorMarker("schema-error");
 
 /**
  * What a {@link VoicePlatformError} is built from.
@@ -199,7 +187,7 @@ export class VoicePlatformError extends Error {
     this.method = options.method;
     this.path = options.path;
     this.retryAfterMs = options.retryAfterMs;
-    mark(this, ERROR_MARKER);
+    markError(this, ERROR_MARKER);
   }
 
   /**
@@ -211,7 +199,7 @@ export class VoicePlatformError extends Error {
    * ```
    */
   static isInstance(value: unknown): value is VoicePlatformError {
-    return hasMarker(value, ERROR_MARKER);
+    return hasErrorMarker(value, ERROR_MARKER);
   }
 }
 
@@ -247,7 +235,7 @@ export class VoicePlatformTimeoutError extends VoicePlatformError {
       path: options.path,
     });
     this.timeoutMs = options.timeoutMs;
-    mark(this, TIMEOUT_MARKER);
+    markError(this, TIMEOUT_MARKER);
   }
 
   /**
@@ -259,7 +247,7 @@ export class VoicePlatformTimeoutError extends VoicePlatformError {
    * ```
    */
   static override isInstance(value: unknown): value is VoicePlatformTimeoutError {
-    return hasMarker(value, TIMEOUT_MARKER);
+    return hasErrorMarker(value, TIMEOUT_MARKER);
   }
 }
 
@@ -289,7 +277,7 @@ export class VoicePlatformNetworkError extends VoicePlatformError {
       path: options.path,
       cause: options.cause,
     });
-    mark(this, NETWORK_MARKER);
+    markError(this, NETWORK_MARKER);
   }
 
   /**
@@ -301,7 +289,7 @@ export class VoicePlatformNetworkError extends VoicePlatformError {
    * ```
    */
   static override isInstance(value: unknown): value is VoicePlatformNetworkError {
-    return hasMarker(value, NETWORK_MARKER);
+    return hasErrorMarker(value, NETWORK_MARKER);
   }
 }
 
@@ -338,7 +326,7 @@ export class VoicePlatformSchemaError extends VoicePlatformError {
   }) {
     super({ ...options, code: "VAPI_SCHEMA_ERROR" });
     this.direction = options.direction;
-    mark(this, SCHEMA_MARKER);
+    markError(this, SCHEMA_MARKER);
   }
 
   /**
@@ -350,6 +338,6 @@ export class VoicePlatformSchemaError extends VoicePlatformError {
    * ```
    */
   static override isInstance(value: unknown): value is VoicePlatformSchemaError {
-    return hasMarker(value, SCHEMA_MARKER);
+    return hasErrorMarker(value, SCHEMA_MARKER);
   }
 }

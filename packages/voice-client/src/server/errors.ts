@@ -1,20 +1,8 @@
-// Markers rather than `instanceof`: two copies of this package in one bundle each have
-// their own classes, but `Symbol.for` gives both the same symbol.
-const ERROR_MARKER = Symbol.for("@ringline/voice-client/server-message-error");
-const SCHEMA_MARKER = Symbol.for("@ringline/voice-client/server-message-schema-error");
-const VERIFICATION_MARKER = Symbol.for("@ringline/voice-client/server-message-verification-error");
+import { errorMarker, hasErrorMarker, markError } from "../shared/error-marker.js";
 
-function mark(target: object, marker: symbol): void {
-  Object.defineProperty(target, marker, { value: true });
-}
-
-function hasMarker(value: unknown, marker: symbol): boolean {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as Record<symbol, unknown>)[marker] === true
-  );
-}
+const ERROR_MARKER = errorMarker("server-message-error");
+const SCHEMA_MARKER = errorMarker("server-message-schema-error");
+const VERIFICATION_MARKER = errorMarker("server-message-verification-error");
 
 /**
  * The codes of the server entry's errors: a message that is not what the platform sends
@@ -66,7 +54,7 @@ export class ServerMessageError extends Error {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = options.code;
     this.status = options.code === "VAPI_SERVER_MESSAGE_INVALID" ? 400 : 401;
-    mark(this, ERROR_MARKER);
+    markError(this, ERROR_MARKER);
   }
 
   /**
@@ -78,7 +66,7 @@ export class ServerMessageError extends Error {
    * ```
    */
   static isInstance(value: unknown): value is ServerMessageError {
-    return hasMarker(value, ERROR_MARKER);
+    return hasErrorMarker(value, ERROR_MARKER);
   }
 }
 
@@ -136,7 +124,7 @@ export class ServerMessageSchemaError extends ServerMessageError {
       cause: options.cause,
     });
     this.issues = options.issues;
-    mark(this, SCHEMA_MARKER);
+    markError(this, SCHEMA_MARKER);
   }
 
   /**
@@ -148,7 +136,7 @@ export class ServerMessageSchemaError extends ServerMessageError {
    * ```
    */
   static override isInstance(value: unknown): value is ServerMessageSchemaError {
-    return hasMarker(value, SCHEMA_MARKER);
+    return hasErrorMarker(value, SCHEMA_MARKER);
   }
 }
 
@@ -218,7 +206,7 @@ export class ServerMessageVerificationError extends ServerMessageError {
       message: `server message not verified: ${FAILURE_MESSAGES[reason]}`,
     });
     this.reason = reason;
-    mark(this, VERIFICATION_MARKER);
+    markError(this, VERIFICATION_MARKER);
   }
 
   /**
@@ -230,6 +218,6 @@ export class ServerMessageVerificationError extends ServerMessageError {
    * ```
    */
   static override isInstance(value: unknown): value is ServerMessageVerificationError {
-    return hasMarker(value, VERIFICATION_MARKER);
+    return hasErrorMarker(value, VERIFICATION_MARKER);
   }
 }

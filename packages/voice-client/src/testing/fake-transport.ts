@@ -1,6 +1,11 @@
+import { toFatalError } from "../web/call-library-errors.js";
+import type { CallLibraryRequest } from "../web/call-library-request.js";
 import {
   BaseTransport,
+  type CallFatalErrorType,
+  type CameraErrorType,
   type TransportContext,
+  type TransportEvents,
   type TransportFactory,
   type TransportState,
 } from "../web/index.js";
@@ -77,14 +82,20 @@ class FakeCallTransport extends BaseTransport {
     this.owner.sent.push(data);
   }
 
+  protected override async doCallLibrary(request: CallLibraryRequest): Promise<unknown> {
+    this.owner.log.push(`callLibrary:${request.method}`);
+    this.owner.requests.push(request);
+    return request.method === "startDialOut" ? { session: { sessionId: "dial-out-1" } } : {};
+  }
+
   override async destroy(): Promise<void> {
     await super.destroy();
     this.owner.log.push("destroy");
   }
 
-  override startRecording(): void {
-    super.startRecording();
-    this.owner.log.push("startRecording");
+  override startRecording(options: { type?: "cloud" | "raw-tracks" | "local" } = {}): void {
+    super.startRecording(options);
+    this.owner.log.push(options.type ? `startRecording:${options.type}` : "startRecording");
     const error = this.options.fail?.startRecording;
     if (error) throw error;
   }
@@ -114,14 +125,28 @@ class FakeCallTransport extends BaseTransport {
     this.owner.log.push(`setOutputVolume:${volume}`);
   }
 
+  async startLocalAudioLevelObserver(intervalMs?: number): Promise<void> {
+    this.owner.log.push(`startLocalAudioLevelObserver:${intervalMs}`);
+  }
+
   /** Lets the fake report `left-meeting` as the platform hanging up would. */
   hangUp(): void {
     this.markLeft();
   }
 
   /** Lets the fake enter the error state as a fatal library error would. */
-  crash(error: unknown): void {
-    this.fail(error);
+  crash(error: unknown, type: CallFatalErrorType): void {
+    this.fail(toFatalError(error, type));
+  }
+
+  /** Lets the fake report what the library would, with the payload it would carry. */
+  report<K extends keyof TransportEvents>(event: K, ...args: Parameters<TransportEvents[K]>): void {
+    this.emit(event, ...args);
+  }
+
+  /** Lets the fake put the participant in the lobby, or let it in. */
+  admit(level: "none" | "lobby" | "full"): void {
+    this.setAccessLevel(level);
   }
 }
 
@@ -153,6 +178,8 @@ export class FakeTransport {
   readonly log: string[] = [];
   /** Every app message the call sent, as objects. */
   readonly sent: unknown[] = [];
+  /** Every call-library operation the call asked for, after its rules were checked. */
+  readonly requests: CallLibraryRequest[] = [];
   /** The context of the latest call (the platform's answer, options). */
   context: TransportContext | null = null;
   #current: FakeCallTransport | null = null;
@@ -189,8 +216,8 @@ export class FakeTransport {
     return this.#current?.state ?? "new";
   }
 
-  #emit: TransportContext["emit"] = (event, ...args) => {
-    this.context?.emit(event, ...args);
+  #emit = <K extends keyof TransportEvents>(event: K, ...args: Parameters<TransportEvents[K]>) => {
+    this.#current?.report(event, ...args);
   };
 
   /**
@@ -246,6 +273,18 @@ export class FakeTransport {
   }
 
   /**
+   * Reports the microphone's level (0–1), as the local audio level observer would.
+   *
+   * @example
+   * ```ts
+   * fake.localAudioLevel(0.2); // the call emits "local-volume-level" 0.2
+   * ```
+   */
+  localAudioLevel(level: number): void {
+    this.#emit("local-audio-level", level);
+  }
+
+  /**
    * Reports a non-fatal library error, e.g. `audio-processor-error`.
    *
    * @example
@@ -253,7 +292,7 @@ export class FakeTransport {
    * fake.nonfatalError("audio-processor-error");
    * ```
    */
-  nonfatalError(type: string, details: Record<string, unknown> = {}): void {
+  nonfatalError(type: string, details: { errorMsg?: string; details?: unknown } = {}): void {
     this.#emit("nonfatal-error", { ...details, type });
   }
 
@@ -270,6 +309,35 @@ export class FakeTransport {
   }
 
   /**
+   * A camera or microphone failure of one of the call library's types.
+   *
+   * @example
+   * ```ts
+   * fake.cameraError("mic-in-use"); // the call emits "camera-error"
+   * ```
+   */
+  cameraError(type: CameraErrorType, message: string = type): void {
+    this.#emit("camera-error", {
+      errorMsg: { errorMsg: message, audioOk: false },
+      error: { type, msg: message },
+    });
+  }
+
+  /**
+   * The participant's access level as the call library would set it (`lobby` while
+   * waiting to be admitted): calls need `full` access.
+   *
+   * @example
+   * ```ts
+   * fake.accessLevel("lobby");
+   * call.send({ type: "end-call" }); // throws: not let in
+   * ```
+   */
+  accessLevel(level: "none" | "lobby" | "full"): void {
+    this.#current?.admit(level);
+  }
+
+  /**
    * The platform ends the call: the transport leaves and reports `left-meeting`.
    *
    * @example
@@ -282,14 +350,16 @@ export class FakeTransport {
   }
 
   /**
-   * A fatal library error: the transport enters `error` and reports it.
+   * A fatal library error: the transport enters `error` and reports it, with one of the
+   * call library's fatal types (`connection-error` unless given).
    *
    * @example
    * ```ts
    * fake.crash(new Error("connection lost"));
+   * fake.crash("Meeting is full", "meeting-full");
    * ```
    */
-  crash(error: unknown): void {
-    this.#current?.crash(error);
+  crash(error: unknown, type: CallFatalErrorType = "connection-error"): void {
+    this.#current?.crash(error, type);
   }
 }

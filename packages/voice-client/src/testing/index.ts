@@ -9,3 +9,7 @@ export {
   type FakeWebCallApiOptions,
   type FakeWebCallRequest,
 } from "./fake-web-call-api.js";
+export {
+  type RecordedTransportEvent,
+  recordTransportEvents,
+} from "./record-transport-events.js";

@@ -25,6 +25,15 @@ export type CreateWebCallBody = VoicePlatformSchemas["CreateWebCallDTO"];
  */
 export type Call = VoicePlatformSchemas["Call"] & { webCallUrl?: string };
 
+/**
+ * `POST /call/web`: answers the call with its `webCallUrl`, or throws a
+ * `web-call-creation-failed` {@link WebCallError} carrying the answer's `status` and `body`.
+ *
+ * @example
+ * ```ts
+ * const answer = await createWebCall(fetch, "https://api.vapi.ai", publicKey, { assistantId: "asst_1" }, signal);
+ * ```
+ */
 export async function createWebCall(
   fetchImplementation: typeof fetch,
   baseUrl: string,
@@ -50,7 +59,7 @@ export async function createWebCall(
     throw new WebCallError(
       "web-call-creation-failed",
       `POST /call/web answered ${response.status}${detail ? `: ${Array.isArray(detail) ? detail.join("; ") : String(detail)}` : ""}`,
-      { status: response.status },
+      { status: response.status, body: answer },
     );
   }
   const webCallUrl =

@@ -1,69 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createFakeWebCallApi } from "../testing/index.js";
+import { createFakeWebCallApi, recordTransportEvents } from "../testing/index.js";
+import { context, MockCallObject, signal } from "./daily-call.fixtures.js";
 import { DailyTransport } from "./daily-transport.js";
-import type { TransportContext } from "./transport.js";
+// The start path's chunk, loaded up front like the transport above, so that the fake clock
+// alone decides when each stage runs.
+import "./call-runtime.js";
 import { WebCall } from "./web-call.js";
-
-// A stand-in for daily-js's call object: records calls, lets the test fire its events.
-class MockCallObject {
-  handlers = new Map<string, ((event?: unknown) => void)[]>();
-  calls: [string, ...unknown[]][] = [];
-  loadFailures = 0;
-  loadHangs = false;
-  local = true;
-  constructor(readonly options: unknown) {}
-  on(event: string, handler: (event?: unknown) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  fire(event: string, payload?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-  load() {
-    this.calls.push(["load"]);
-    if (this.loadHangs) return new Promise<void>(() => {});
-    if (this.loadFailures > 0) {
-      this.loadFailures -= 1;
-      return Promise.reject(new Error("bundle unreachable"));
-    }
-    return Promise.resolve();
-  }
-  async join(options: unknown) {
-    this.calls.push(["join", options]);
-  }
-  async leave() {
-    this.calls.push(["leave"]);
-    this.fire("left-meeting", { action: "left-meeting" });
-  }
-  async destroy() {
-    this.calls.push(["destroy"]);
-  }
-  sendAppMessage(data: unknown) {
-    this.calls.push(["sendAppMessage", data]);
-  }
-  async startRemoteParticipantsAudioLevelObserver(interval: number) {
-    this.calls.push(["startRemoteParticipantsAudioLevelObserver", interval]);
-  }
-  async updateInputSettings(settings: unknown) {
-    this.calls.push(["updateInputSettings", settings]);
-  }
-  setLocalAudio(enabled: boolean) {
-    this.local = enabled;
-    this.calls.push(["setLocalAudio", enabled]);
-  }
-  localAudio() {
-    return this.local;
-  }
-  startRecording(options: unknown) {
-    this.calls.push(["startRecording", options]);
-  }
-  stopRecording() {
-    this.calls.push(["stopRecording"]);
-  }
-  updateParticipant(id: string, update: unknown) {
-    this.calls.push(["updateParticipant", id, update]);
-  }
-}
 
 const daily = vi.hoisted(() => ({
   created: [] as unknown[],
@@ -93,21 +35,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function context(overrides: Partial<TransportContext> = {}) {
-  const emitted: [string, ...unknown[]][] = [];
-  const value: TransportContext = {
-    answer: { id: "call-1", webCallUrl: "https://example.daily.co/room" },
-    videoRecordingEnabled: false,
-    videoEnabled: false,
-    volume: null,
-    emit: (event, ...args) => emitted.push([event, ...args]),
-    ...overrides,
-  };
-  return { value, emitted };
-}
-
-const signal = () => new AbortController().signal;
 
 describe("DailyTransport", () => {
   test("loads daily-js only when loading, and creates the call object with the call's options", async () => {
@@ -231,8 +158,9 @@ describe("DailyTransport", () => {
   });
 
   test("forwards Daily's events under the transport's names", async () => {
-    const { value, emitted } = context();
+    const { value } = context();
     const transport = new DailyTransport(value);
+    const emitted = recordTransportEvents(transport);
     await transport.join(signal());
     mock.fire("app-message", { data: "listening" });
     mock.fire("remote-participants-audio-level", { participantsAudioLevel: { a: 0.2 } });

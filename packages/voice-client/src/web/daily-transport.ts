@@ -5,7 +5,11 @@ import type {
   DailyCall,
   DailyEventObjectParticipant,
   DailyEventObjectTrack,
+  DailySendSettings,
+  DailyStartDialoutOptions,
 } from "@daily-co/daily-js";
+import { fromDailyCameraError, toFatalError } from "./call-library-errors.js";
+import type { CallLibraryRequest } from "./call-library-request.js";
 import { WebCallError } from "./errors.js";
 import { BaseTransport, callTokenOf, type TransportContext } from "./transport.js";
 
@@ -39,6 +43,27 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+// `@vapi-ai/web`'s guards against Chrome 140+ failures, kept so that options written for it
+// behave the same: never `audioSource: false`, never `alwaysIncludeMicInPermissionPrompt: false`.
+function withoutFalseAudioSource<T>(source: T | false, where: string): T | true {
+  if (source !== false) return source;
+  console.warn(
+    `[voice-client] audioSource:false detected in ${where}. This can cause Chrome 140+ issues. Using the default microphone instead.`,
+  );
+  return true;
+}
+
+function withoutFalseMicPrompt(
+  config: Record<string, unknown> | undefined,
+): Record<string, unknown> | undefined {
+  if (config?.alwaysIncludeMicInPermissionPrompt !== false) return config;
+  console.warn(
+    "[voice-client] alwaysIncludeMicInPermissionPrompt:false detected. This can cause Chrome 140+ issues. Removing the property.",
+  );
+  const { alwaysIncludeMicInPermissionPrompt: _removed, ...rest } = config;
+  return rest;
 }
 
 /**
@@ -87,11 +112,12 @@ export class DailyTransport extends BaseTransport {
     if (!this.#call) {
       const Daily = (await import("@daily-co/daily-js")).default;
       const { context } = this;
+      const dailyConfig = withoutFalseMicPrompt(context.dailyConfig);
       const call = Daily.createCallObject({
-        audioSource: context.audioSource ?? true,
+        audioSource: withoutFalseAudioSource(context.audioSource ?? true, "factory options"),
         videoSource: context.videoRecordingEnabled,
         ...(context.startAudioOff === undefined ? {} : { startAudioOff: context.startAudioOff }),
-        ...(context.dailyConfig ? { dailyConfig: context.dailyConfig } : {}),
+        ...(dailyConfig ? { dailyConfig } : {}),
       });
       this.#call = call;
       this.#listen(call);
@@ -100,41 +126,51 @@ export class DailyTransport extends BaseTransport {
   }
 
   #listen(call: DailyCall): void {
-    const { emit, videoRecordingEnabled, videoEnabled } = this.context;
+    const { videoRecordingEnabled, videoEnabled } = this.context;
     call.on("left-meeting", () => this.markLeft());
-    call.on("error", (event) => this.fail(event));
+    call.on("error", (event) => this.fail(toFatalError(event)));
+    call.on("access-state-updated", (event) => {
+      const access = event?.access;
+      if (access) this.setAccessLevel(access === "unknown" ? "unknown" : access.level);
+    });
     call.on("app-message", (event) => {
-      if (event) emit("app-message", event.data);
+      if (event) this.emit("app-message", event.data);
     });
     call.on("remote-participants-audio-level", (event) => {
-      if (event) emit("remote-participants-audio-level", event.participantsAudioLevel);
+      if (event) this.emit("remote-participants-audio-level", event.participantsAudioLevel);
     });
     call.on("local-audio-level", (event) => {
-      if (event) emit("local-audio-level", event.audioLevel);
+      if (event) this.emit("local-audio-level", event.audioLevel);
     });
     call.on("nonfatal-error", (event) => {
-      if (event) emit("nonfatal-error", event as unknown as { type: string });
+      if (event) this.emit("nonfatal-error", event);
     });
-    call.on("camera-error", (event) => emit("camera-error", event));
-    call.on("network-quality-change", (event) => emit("network-quality-change", event));
-    call.on("network-connection", (event) => emit("network-connection", event));
+    call.on("camera-error", (event) => {
+      if (event) this.emit("camera-error", fromDailyCameraError(event));
+    });
+    call.on("network-quality-change", (event) => {
+      if (event) this.emit("network-quality-change", event);
+    });
+    call.on("network-connection", (event) => {
+      if (event) this.emit("network-connection", event);
+    });
     call.on("participant-updated", (event) => {
-      if (event) emit("participant-updated", event.participant);
+      if (event) this.emit("participant-updated", event.participant);
     });
     call.on("recording-started", (event) => {
-      if (event) emit("recording-started", event);
+      if (event) this.emit("recording-started", event);
     });
     call.on("recording-stopped", (event) => {
-      if (event) emit("recording-stopped", event);
+      if (event) this.emit("recording-stopped", event);
     });
     call.on("recording-stats", (event) => {
-      if (event) emit("recording-stats", event);
+      if (event) this.emit("recording-stats", event);
     });
     call.on("recording-error", (event) => {
-      if (event) emit("recording-error", event);
+      if (event) this.emit("recording-error", event);
     });
     call.on("recording-upload-completed", (event) => {
-      if (event) emit("recording-upload-completed", event);
+      if (event) this.emit("recording-upload-completed", event);
     });
     // Tracks are subscribed by hand (join turns the automatic subscription off), so the
     // assistant's video is only fetched when something will show it.
@@ -159,7 +195,7 @@ export class DailyTransport extends BaseTransport {
     const { participant, track } = event;
     if (!participant || participant.local || participant.user_name !== ASSISTANT_NAME) return;
     if (track.kind === "video") {
-      this.context.emit("video", track);
+      this.emit("video", track);
       return;
     }
     const player = document.createElement("audio");
@@ -172,12 +208,13 @@ export class DailyTransport extends BaseTransport {
       await player.play();
     } catch (error) {
       player.remove();
-      this.context.emit("error", { type: "audio-start-failed", error });
+      // Usually the autoplay policy: the call reports it as `audio-start-failed`.
+      this.emit("nonfatal-error", { type: "audio-start-failed", details: error });
       return;
     }
     this.#player?.remove();
     this.#player = player;
-    this.context.emit("audio", player);
+    this.emit("audio", player);
     this.#call?.sendAppMessage("playable");
   }
 
@@ -190,6 +227,9 @@ export class DailyTransport extends BaseTransport {
       ...(token ? { token } : {}),
       subscribeToTracksAutomatically: false,
     });
+    // A room that knocks leaves the participant in the lobby until admitted.
+    const access = this.#call?.accessState?.().access;
+    if (access && access !== "unknown") this.setAccessLevel(access.level);
   }
 
   protected async doLeave(): Promise<void> {
@@ -198,6 +238,35 @@ export class DailyTransport extends BaseTransport {
 
   protected doSend(data: unknown): void {
     this.#call?.sendAppMessage(typeof data === "string" ? data : JSON.stringify(data));
+  }
+
+  // The options were checked against the library's rules (`call-library-rules.ts`), so
+  // they are what Daily takes even where zod and Daily spell optional fields apart.
+  protected override async doCallLibrary(request: CallLibraryRequest): Promise<unknown> {
+    const call = this.#call;
+    if (!call) throw new WebCallError("not-joined", "The call library is not loaded.");
+    switch (request.method) {
+      case "startDialOut":
+        return call.startDialOut(request.options as DailyStartDialoutOptions);
+      case "stopDialOut":
+        return call.stopDialOut({ sessionId: request.sessionId });
+      case "sendDTMF":
+        return call.sendDTMF(request.options);
+      case "sipCallTransfer":
+        return call.sipCallTransfer(request.options as Parameters<DailyCall["sipCallTransfer"]>[0]);
+      case "setUserData":
+        return call.setUserData(request.data);
+      case "setMeetingSessionData":
+        return call.setMeetingSessionData(request.data, request.mergeStrategy);
+      case "updateSendSettings":
+        return call.updateSendSettings(request.settings as DailySendSettings);
+      case "setVideoProcessor":
+        return call.updateInputSettings({
+          video: { processor: request.processor },
+        } as Parameters<DailyCall["updateInputSettings"]>[0]);
+      case "startCustomTrack":
+        return call.startCustomTrack({ track: request.track, trackName: request.trackName });
+    }
   }
 
   override async destroy(): Promise<void> {
@@ -209,13 +278,14 @@ export class DailyTransport extends BaseTransport {
     await call?.destroy();
   }
 
-  override startRecording(): void {
-    super.startRecording();
+  override startRecording(options: { type?: "cloud" | "raw-tracks" | "local" } = {}): void {
+    super.startRecording(options);
     this.#call?.startRecording({
       width: 1280,
       height: 720,
       backgroundColor: "#FF1F2D3D",
       layout: { preset: "default" },
+      ...(options.type ? { type: options.type } : {}),
     });
   }
 
@@ -249,6 +319,11 @@ export class DailyTransport extends BaseTransport {
   }
 
   override async setInputDevices(options: Record<string, unknown>): Promise<unknown> {
+    if (options.audioSource === false) {
+      withoutFalseAudioSource(false, "setInputDevicesAsync");
+      const { audioSource: _dropped, ...rest } = options;
+      return this.#call?.setInputDevicesAsync(rest);
+    }
     return this.#call?.setInputDevicesAsync(options);
   }
 

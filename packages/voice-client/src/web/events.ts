@@ -1,5 +1,6 @@
 // The event map of `WebCall` and the shapes it carries. Names and payloads follow
-// `@vapi-ai/web` 2.7 so listeners written for `Vapi` keep working.
+// `@vapi-ai/web` 2.7 so listeners written for `Vapi` keep working: `WebCallEvents` types
+// what the call emits, `WebCallListeners` what `on()` accepts (as loose as `Vapi`'s).
 
 import type {
   DailyEventObjectNoPayload,
@@ -8,6 +9,7 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from "@daily-co/daily-js";
+import type { NetworkConnectionEvent, NetworkQualityEvent } from "./call-library.js";
 
 /**
  * The named stages of a call start, in the order they run.
@@ -95,8 +97,14 @@ export interface SerializedError {
 export interface WebCallErrorEvent {
   type: WebCallErrorType;
   stage?: string;
+  /** The error; for a refused `POST /call/web`, with the answer's `status` and `body`. */
   error: SerializedError;
   timestamp: string;
+  /** For a failed start: how long it ran, in milliseconds. */
+  totalDuration?: number;
+  /** For a failed start: what it was asked to start, and where. */
+  // biome-ignore lint/suspicious/noExplicitAny: the same loose bag `Vapi` declares.
+  context?: Record<string, any>;
   [key: string]: unknown;
 }
 
@@ -289,8 +297,8 @@ export interface WebCallEvents {
   audio: (player: HTMLAudioElement) => void;
   error: (error: WebCallErrorEvent) => void;
   "camera-error": (error: WebCallErrorEvent) => void;
-  "network-quality-change": (event: unknown) => void;
-  "network-connection": (event: unknown) => void;
+  "network-quality-change": (event: NetworkQualityEvent) => void;
+  "network-connection": (event: NetworkConnectionEvent) => void;
   "daily-participant-updated": (participant: DailyParticipant) => void;
   "call-start-progress": (event: CallStartProgressEvent) => void;
   "call-start-success": (event: CallStartSuccessEvent) => void;
@@ -302,3 +310,32 @@ export interface WebCallEvents {
   "recording-upload-completed": (event: DailyEventObjectNoPayload) => void;
   "state-change": (snapshot: WebCallSnapshot) => void;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: `Vapi` takes any listener for these events.
+type LooseListener = (payload: any) => void;
+
+/**
+ * The listeners `on()` and friends accept: those of {@link WebCallEvents}, except that the
+ * events `@vapi-ai/web` types loosely (`message`, `error`, `camera-error`,
+ * `local-audio-level-observer-error`, `network-quality-change`, `network-connection`)
+ * accept any one-argument listener, as `Vapi` does; annotate the parameter with
+ * {@link WebCallMessage} or {@link WebCallErrorEvent} for the shapes.
+ *
+ * @example
+ * ```ts
+ * call.on("message", (message: WebCallMessage) => {
+ *   if (message.type === "transcript") console.log(message.transcript);
+ * });
+ * ```
+ */
+export type WebCallListeners = {
+  [K in keyof WebCallEvents]: K extends
+    | "message"
+    | "error"
+    | "camera-error"
+    | "local-audio-level-observer-error"
+    | "network-quality-change"
+    | "network-connection"
+    ? LooseListener
+    : WebCallEvents[K];
+};

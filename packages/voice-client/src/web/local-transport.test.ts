@@ -1,8 +1,11 @@
 // `ws` is not resolvable from this package, so the socket is a fake class injected through
 // the transport's `webSocket` option; it speaks the frames of local-protocol.md.
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { createFakeWebCallApi } from "../testing/index.js";
+import { createFakeWebCallApi, recordTransportEvents } from "../testing/index.js";
 import { LOCAL_FRAME_SAMPLES, LocalTransport, type WebSocketLike } from "./local-transport.js";
+// The start path's chunk, loaded up front like the transport above, so that the fake clock
+// alone decides when each stage runs.
+import "./call-runtime.js";
 import type { TransportContext } from "./transport.js";
 import { WebCall } from "./web-call.js";
 
@@ -48,21 +51,20 @@ function frame(value: number): Int16Array {
 }
 
 function context(overrides: Partial<TransportContext> = {}) {
-  const emitted: [string, ...unknown[]][] = [];
   const value: TransportContext = {
     answer: { id: "c_1", webCallUrl: "ws://127.0.0.1:4010/__emulator/web-call/c_1?token=t" },
     videoRecordingEnabled: false,
     videoEnabled: false,
     volume: null,
-    emit: (event, ...args) => emitted.push([event, ...args]),
     ...overrides,
   };
-  return { value, emitted };
+  return { value };
 }
 
 async function joined(overrides: Partial<TransportContext> = {}) {
-  const { value, emitted } = context(overrides);
+  const { value } = context(overrides);
   const transport = new LocalTransport(value, { webSocket: FakeSocket, microphone: false });
+  const emitted = recordTransportEvents(transport);
   const joining = transport.join(new AbortController().signal);
   await vi.advanceTimersByTimeAsync(0);
   const socket = FakeSocket.last as FakeSocket;
@@ -197,8 +199,9 @@ describe("LocalTransport", () => {
   });
 
   test("an error frame marked non-fatal before joined does not fail the join", async () => {
-    const { value, emitted } = context();
+    const { value } = context();
     const transport = new LocalTransport(value, { webSocket: FakeSocket, microphone: false });
+    const emitted = recordTransportEvents(transport);
     const joining = transport.join(new AbortController().signal);
     await vi.advanceTimersByTimeAsync(0);
     const socket = FakeSocket.last as FakeSocket;
@@ -244,5 +247,45 @@ describe("WebCall over the local transport", () => {
     });
     socket.serverSends({ type: "left", reason: "silence-timed-out" });
     expect(events.at(-1)).toBe("call-end");
+  });
+});
+
+describe("LocalTransport and the call library's error types", () => {
+  test("a microphone the browser refuses is a camera-error of type permissions", async () => {
+    vi.stubGlobal("navigator", {
+      mediaDevices: {
+        getUserMedia: () =>
+          Promise.reject(Object.assign(new Error("denied"), { name: "NotAllowedError" })),
+      },
+    });
+    try {
+      const { value } = context();
+      const transport = new LocalTransport(value, { webSocket: FakeSocket });
+      const emitted = recordTransportEvents(transport);
+      const joining = transport.join(new AbortController().signal);
+      await vi.advanceTimersByTimeAsync(0);
+      FakeSocket.last?.serverSends({ type: "joined", callId: "c_1" });
+      await joining;
+      await vi.advanceTimersByTimeAsync(0);
+      expect(emitted).toEqual([
+        [
+          "camera-error",
+          {
+            errorMsg: { errorMsg: "denied", audioOk: false },
+            error: { type: "permissions", msg: "denied" },
+          },
+        ],
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test("a fatal error frame is a connection-error", async () => {
+    const { socket, emitted } = await joined();
+    socket.serverSends({ type: "error", message: "gone", fatal: true });
+    expect(emitted).toEqual([
+      ["error", { errorMsg: "gone", error: { type: "connection-error", msg: "gone" } }],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The `local` transport: one WebSocket to `packages/voice-emulator`, audio as 16 kHz PCM.
 // The wire protocol is `local-protocol.md` beside this file.
 
+import { toCameraError, toFatalError } from "./call-library-errors.js";
 import { WebCallError } from "./errors.js";
 import { BaseTransport, type TransportContext } from "./transport.js";
 
@@ -70,6 +71,8 @@ type ServerFrame =
   | { type: "error"; message: string; fatal?: boolean };
 
 const OPEN = 1;
+/** Stands in for Daily's call-client id on the events this transport makes. */
+const CALL_CLIENT_ID = "local";
 
 /**
  * Carries a call to the local voice emulator over one WebSocket (protocol: see
@@ -167,26 +170,29 @@ export class LocalTransport extends BaseTransport {
   }
 
   #onFrame(frame: ServerFrame): void {
-    const { emit } = this.context;
     switch (frame.type) {
       case "app-message":
-        emit("app-message", frame.data);
+        this.emit("app-message", frame.data);
         return;
       case "recording-started":
-        emit("recording-started", {
+        this.emit("recording-started", {
           action: "recording-started",
+          callClientId: CALL_CLIENT_ID,
           ...(frame.startTime === undefined ? {} : { startTime: frame.startTime }),
-        } as never);
+        });
         return;
       case "recording-stopped":
-        emit("recording-stopped", { action: "recording-stopped" } as never);
+        this.emit("recording-stopped", {
+          action: "recording-stopped",
+          callClientId: CALL_CLIENT_ID,
+        });
         return;
       case "left":
         this.#endCall();
         return;
       case "error":
-        if (frame.fatal) this.fail(new WebCallError("connection-failed", frame.message));
-        else emit("nonfatal-error", { type: "emulator-error", errorMsg: frame.message });
+        if (frame.fatal) this.fail(toFatalError(frame.message, "connection-error"));
+        else this.emit("nonfatal-error", { type: "emulator-error", errorMsg: frame.message });
         return;
     }
   }
@@ -197,7 +203,7 @@ export class LocalTransport extends BaseTransport {
     const failed = this.state === "error";
     this.#release();
     this.markLeft();
-    if (failed) this.context.emit("left-meeting");
+    if (failed) this.emit("left-meeting");
   }
 
   #onAudio(data: unknown): void {
@@ -270,7 +276,8 @@ export class LocalTransport extends BaseTransport {
         void context.close();
       };
     } catch (error) {
-      this.context.emit("nonfatal-error", { type: "microphone-error", error });
+      // Reported as the call library reports it: a typed camera (microphone) error.
+      this.emit("camera-error", toCameraError(error, "audio"));
     }
   }
 
@@ -321,7 +328,7 @@ export class LocalTransport extends BaseTransport {
         this.#sampleCount === 0 ? 0 : Math.sqrt(this.#sumOfSquares / this.#sampleCount) / 32768;
       this.#sumOfSquares = 0;
       this.#sampleCount = 0;
-      this.context.emit("remote-participants-audio-level", { assistant: level });
+      this.emit("remote-participants-audio-level", { assistant: level });
     }, intervalMs);
   }
 

@@ -187,3 +187,60 @@ describe("dial-out", () => {
 test("loadWebCallSchemas answers the same module", async () => {
   expect((await loadWebCallSchemas()).ZDialOutOptions).toBe(schemas.ZDialOutOptions);
 });
+
+describe("the rules as the spec shapes them", () => {
+  test("encodings are exactly low; low and medium; or low, medium and high", () => {
+    ok(schemas.ZEncodings, { low: {}, medium: {} });
+    bad(schemas.ZEncodings, { low: {}, high: {} });
+    bad(schemas.ZEncodings, { medium: {} });
+    bad(schemas.ZVideoSendSettings, { encodings: { low: {}, high: {} } });
+  });
+
+  test("session data: JSON-serialisable, at most 102,400 bytes of UTF-8 JSON", () => {
+    ok(schemas.ZSessionData, "x".repeat(102_398));
+    bad(schemas.ZSessionData, "x".repeat(102_399));
+    bad(schemas.ZSessionData, "€".repeat(34_133)); // 3 bytes each: 102,401 with the quotes
+    bad(schemas.ZSessionData, 10n);
+    ok(schemas.ZSessionDataMergeStrategy, "shallow-merge");
+    bad(schemas.ZSessionDataMergeStrategy, "deep-merge");
+  });
+
+  test("grid layout: 1 to 49 tiles per page, the minimum not above the maximum", () => {
+    ok(schemas.ZLayoutConfig, { grid: { maxTilesPerPage: 49, minTilesPerPage: 1 } });
+    bad(schemas.ZLayoutConfig, { grid: { maxTilesPerPage: 50 } });
+    bad(schemas.ZLayoutConfig, { grid: { minTilesPerPage: 0 } });
+    bad(schemas.ZLayoutConfig, { grid: { maxTilesPerPage: 9.5 } });
+    bad(schemas.ZLayoutConfig, { grid: { maxTilesPerPage: 4, minTilesPerPage: 9 } });
+  });
+
+  test("E.164 as the platform accepts it: +001234567890 is not E.164", () => {
+    bad(schemas.ZDialOutOptions, { phoneNumber: "+001234567890" });
+    ok(schemas.ZDialOutOptions, { phoneNumber: "+14155551234" });
+  });
+
+  test("a dial-out's canReceive permission has only base, byUserId and byParticipantId", () => {
+    const phone = "+14155550100";
+    ok(schemas.ZDialOutOptions, {
+      phoneNumber: phone,
+      permissions: { canReceive: { base: false } },
+    });
+    bad(schemas.ZDialOutOptions, {
+      phoneNumber: phone,
+      permissions: { canReceive: { all: true } },
+    });
+  });
+
+  test("the fatal and camera error types are the call library's (spec 8)", () => {
+    const spec = (list: string) => list.split(", ").sort();
+    expect([...schemas.callFatalErrorTypes].sort()).toEqual(
+      spec(
+        "connection-error, ejected, exp-room, exp-token, meeting-full, nbf-room, nbf-token, not-allowed, no-room, end-of-life",
+      ),
+    );
+    expect([...schemas.cameraErrorTypes].sort()).toEqual(
+      spec(
+        "cam-in-use, mic-in-use, cam-mic-in-use, not-found, permissions, constraints, undefined-mediadevices, unknown",
+      ),
+    );
+  });
+});

@@ -1,8 +1,24 @@
-// Validation schemas for the call library's options and for dial-out, for users' forms and
-// for the rarely used `WebCall` methods. Loaded on demand (`loadWebCallSchemas()`), so
-// `./web` stays small until something needs them.
+// Validation schemas for the call library's options (spec 5.2) and, re-exported from
+// `dial-out-schemas.ts`, for dial-out (5.3): for users' forms, and applied by the
+// transports before each call-library operation. Loaded on demand (`loadWebCallSchemas()`),
+// so `./web` stays small until something needs them.
 
 import * as z from "zod/mini";
+import { callLibraryLimits } from "./call-library.js";
+import { jsonBytes, jsonLength } from "./json-size.js";
+
+export { callFatalErrorTypes, cameraErrorTypes } from "./call-library-errors.js";
+export {
+  type TDialOutOptions,
+  type TSendDtmfOptions,
+  type TSipCallTransferOptions,
+  ZAppMessage,
+  ZDialOutOptions,
+  ZDtmfTones,
+  ZSendDtmfOptions,
+  ZSipCallTransferOptions,
+  ZTransferTarget,
+} from "./dial-out-schemas.js";
 
 const RESERVED_TRACK_NAMES = [
   "cam-audio",
@@ -13,18 +29,6 @@ const RESERVED_TRACK_NAMES = [
   "rmpVideo",
   "customVideoDefaults",
 ] as const;
-
-const USER_DATA_LIMIT = 4096;
-const APP_MESSAGE_LIMIT = 4096;
-
-function jsonLength(value: unknown): number | undefined {
-  try {
-    const json = JSON.stringify(value);
-    return typeof json === "string" ? json.length : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Participant `userData`: JSON-serialisable, at most 4096 characters of JSON.
@@ -38,8 +42,8 @@ function jsonLength(value: unknown): number | undefined {
 export const ZUserData = z.unknown().check(
   z.refine((value) => jsonLength(value) !== undefined, "userData must be JSON-serialisable."),
   z.refine(
-    (value) => (jsonLength(value) ?? 0) <= USER_DATA_LIMIT,
-    `userData must be at most ${USER_DATA_LIMIT} characters of JSON.`,
+    (value) => (jsonLength(value) ?? 0) <= callLibraryLimits.userDataCharacters,
+    `userData must be at most ${callLibraryLimits.userDataCharacters} characters of JSON.`,
   ),
 );
 
@@ -54,7 +58,7 @@ export const ZUserData = z.unknown().check(
  */
 export const ZCustomTrackName = z.string().check(
   z.minLength(1),
-  z.maxLength(50),
+  z.maxLength(callLibraryLimits.trackNameCharacters),
   z.refine(
     (name) => !(RESERVED_TRACK_NAMES as readonly string[]).includes(name),
     `The track name is reserved (${RESERVED_TRACK_NAMES.join(", ")}).`,
@@ -69,7 +73,9 @@ export const ZCustomTrackName = z.string().check(
  * ZAudioLevelObserverInterval.parse(100);
  * ```
  */
-export const ZAudioLevelObserverInterval = z.number().check(z.gte(100));
+export const ZAudioLevelObserverInterval = z
+  .number()
+  .check(z.gte(callLibraryLimits.audioLevelIntervalMs));
 
 /**
  * The camera send-settings presets.
@@ -119,19 +125,35 @@ const ZEncoding = z.looseObject({
   scaleResolutionDownBy: z.optional(z.number()),
 });
 
+const LAYER_SETS = ["low", "low,medium", "low,medium,high"];
+
 /**
- * Simulcast encodings: 1 to 3 layers (`low`, then optionally `medium` and `high`).
+ * Simulcast encodings: 1 to 3 layers, exactly `low`, `low` and `medium`, or `low`,
+ * `medium` and `high`, as the call library takes them.
  *
  * @example
  * ```ts
- * ZEncodings.parse({ low: { maxBitrate: 80_000 }, high: { maxBitrate: 680_000 } });
+ * ZEncodings.parse({ low: { maxBitrate: 80_000 }, medium: { maxBitrate: 680_000 } });
+ * ZEncodings.safeParse({ low: {}, high: {} }).success; // false: no medium layer
  * ```
  */
-export const ZEncodings = z.strictObject({
-  low: ZEncoding,
-  medium: z.optional(ZEncoding),
-  high: z.optional(ZEncoding),
-});
+export const ZEncodings = z
+  .strictObject({
+    low: ZEncoding,
+    medium: z.optional(ZEncoding),
+    high: z.optional(ZEncoding),
+  })
+  .check(
+    z.refine(
+      (encodings) =>
+        LAYER_SETS.includes(
+          (["low", "medium", "high"] as const)
+            .filter((layer) => encodings[layer] !== undefined)
+            .join(","),
+        ),
+      "Encodings must be defined as: low, low and medium, or low, medium and high.",
+    ),
+  );
 
 /**
  * Custom video send settings.
@@ -172,6 +194,64 @@ export const ZSendSettings = z.object({
   video: z.optional(z.union([ZVideoSendSettings, ZVideoSendSettingsPreset])),
   customVideoDefaults: z.optional(z.union([ZVideoSendSettings, ZVideoSendSettingsPreset])),
   screenVideo: z.optional(ZScreenVideoSendSettings),
+});
+
+/**
+ * The meeting's session data: JSON-serialisable, at most 102,400 bytes of UTF-8 JSON.
+ *
+ * @example
+ * ```ts
+ * ZSessionData.parse({ topic: "billing" });
+ * ```
+ */
+export const ZSessionData = z.unknown().check(
+  z.refine((value) => jsonBytes(value) !== undefined, "Session data must be JSON-serialisable."),
+  z.refine(
+    (value) => (jsonBytes(value) ?? 0) <= callLibraryLimits.sessionDataBytes,
+    `Session data is limited to ${callLibraryLimits.sessionDataBytes} bytes of JSON.`,
+  ),
+);
+
+/**
+ * How session data is written: replacing it, or merging its top-level keys.
+ *
+ * @example
+ * ```ts
+ * ZSessionDataMergeStrategy.parse("shallow-merge");
+ * ```
+ */
+export const ZSessionDataMergeStrategy = z.enum(["replace", "shallow-merge"]);
+
+const ZTilesPerPage = z
+  .number()
+  .check(z.int(), z.gte(1), z.lte(callLibraryLimits.gridTilesPerPage));
+
+/**
+ * A grid layout: at most 49 video tiles per page, at least 1, the minimum not above the
+ * maximum.
+ *
+ * @example
+ * ```ts
+ * ZLayoutConfig.parse({ grid: { maxTilesPerPage: 49, minTilesPerPage: 4 } });
+ * ```
+ */
+export const ZLayoutConfig = z.object({
+  grid: z.optional(
+    z
+      .object({
+        maxTilesPerPage: z.optional(ZTilesPerPage),
+        minTilesPerPage: z.optional(ZTilesPerPage),
+      })
+      .check(
+        z.refine(
+          (grid) =>
+            grid.maxTilesPerPage === undefined ||
+            grid.minTilesPerPage === undefined ||
+            grid.minTilesPerPage <= grid.maxTilesPerPage,
+          "grid.minTilesPerPage can't be higher than grid.maxTilesPerPage.",
+        ),
+      ),
+  ),
 });
 
 /**
@@ -244,149 +324,6 @@ export const ZVideoProcessor = z.union([
   ZBackgroundImage,
 ]);
 
-const ZDialOutCodecs = z.object({
-  audio: z.optional(z.array(z.enum(["OPUS", "PCMU", "PCMA", "G722"]))),
-  video: z.optional(z.array(z.enum(["H264", "VP8"]))),
-});
-
-/** An E.164 number: `+`, then up to 15 digits, not starting with 0. */
-const E164 = /^\+[1-9]\d{1,14}$/;
-
-/**
- * Dial-out options: exactly one of `sipUri` (`sip:…`) or `phoneNumber` (E.164); `callerId`
- * only with a phone number; `displayName` under 200 characters; `userId` at most 36;
- * `extension` at most 20; `waitBeforeExtensionDialSec` at most 60 and only with an
- * extension.
- *
- * @example
- * ```ts
- * ZDialOutOptions.parse({ phoneNumber: "+14155550100", extension: "42", waitBeforeExtensionDialSec: 5 });
- * ```
- */
-export const ZDialOutOptions = z
-  .object({
-    sipUri: z.optional(z.string().check(z.startsWith("sip:"))),
-    phoneNumber: z.optional(z.string().check(z.regex(E164, "phoneNumber must be E.164 (+…)."))),
-    displayName: z.optional(z.string().check(z.maxLength(199))),
-    userId: z.optional(z.string().check(z.maxLength(36))),
-    video: z.optional(z.boolean()),
-    codecs: z.optional(ZDialOutCodecs),
-    callerId: z.optional(z.string()),
-    extension: z.optional(z.string().check(z.maxLength(20))),
-    waitBeforeExtensionDialSec: z.optional(z.number().check(z.gte(0), z.lte(60))),
-    permissions: z.optional(z.unknown()),
-  })
-  .check(
-    z.refine(
-      (options) => (options.sipUri === undefined) !== (options.phoneNumber === undefined),
-      "Give exactly one of sipUri or phoneNumber.",
-    ),
-    z.refine((options) => options.callerId === undefined || options.phoneNumber !== undefined, {
-      message: "callerId is only allowed with a phoneNumber.",
-      path: ["callerId"],
-    }),
-    z.refine(
-      (options) =>
-        options.waitBeforeExtensionDialSec === undefined || options.extension !== undefined,
-      {
-        message: "waitBeforeExtensionDialSec needs an extension.",
-        path: ["waitBeforeExtensionDialSec"],
-      },
-    ),
-  );
-
-/**
- * DTMF tones to send: 1–20 of `0-9`, `A-D`, `*`, `#`.
- *
- * @example
- * ```ts
- * ZDtmfTones.parse("1234#");
- * ```
- */
-export const ZDtmfTones = z
-  .string()
-  .check(z.regex(/^[0-9A-D*#]{1,20}$/, "Up to 20 of 0-9 A-D * #."));
-
-/**
- * Options of `sendDTMF`.
- *
- * @example
- * ```ts
- * ZSendDtmfOptions.parse({ sessionId: "dial-out-session", tones: "9" });
- * ```
- */
-export const ZSendDtmfOptions = z.object({ sessionId: z.string(), tones: ZDtmfTones });
-
-/**
- * Where a call is transferred: a `sip:` URI or a `+` number.
- *
- * @example
- * ```ts
- * ZTransferTarget.parse("sip:desk@example.com");
- * ```
- */
-export const ZTransferTarget = z
-  .string()
-  .check(
-    z.refine(
-      (target) => target.startsWith("sip:") || target.startsWith("+"),
-      "The target must start with sip: or +.",
-    ),
-  );
-
-/**
- * Options of a SIP call transfer (`sipCallTransfer`).
- *
- * @example
- * ```ts
- * ZSipCallTransferOptions.parse({ sessionId: "s", toEndPoint: "+14155550100" });
- * ```
- */
-export const ZSipCallTransferOptions = z
-  .object({
-    sessionId: z.string(),
-    toEndPoint: ZTransferTarget,
-    callerId: z.optional(z.string()),
-    extension: z.optional(z.string().check(z.maxLength(20))),
-    waitBeforeExtensionDialSec: z.optional(z.number().check(z.gte(0), z.lte(60))),
-  })
-  .check(
-    z.refine(
-      (options) =>
-        options.waitBeforeExtensionDialSec === undefined || options.extension !== undefined,
-      {
-        message: "waitBeforeExtensionDialSec needs an extension.",
-        path: ["waitBeforeExtensionDialSec"],
-      },
-    ),
-  );
-
-/**
- * An app message: JSON-serialisable, at most 4096 characters of JSON.
- *
- * @example
- * ```ts
- * ZAppMessage.parse({ type: "say", message: "Hello" });
- * ```
- */
-export const ZAppMessage = z.unknown().check(
-  z.refine((value) => jsonLength(value) !== undefined, "App messages must be JSON-serialisable."),
-  z.refine(
-    (value) => (jsonLength(value) ?? 0) <= APP_MESSAGE_LIMIT,
-    `App messages are limited to ${APP_MESSAGE_LIMIT} characters of JSON.`,
-  ),
-);
-
-/**
- * The dial-out options {@link ZDialOutOptions} accepts.
- *
- * @example
- * ```ts
- * const options: TDialOutOptions = { sipUri: "sip:agent@example.com", displayName: "Support" };
- * ```
- */
-export type TDialOutOptions = z.infer<typeof ZDialOutOptions>;
-
 /**
  * The send settings {@link ZSendSettings} accepts.
  *
@@ -398,16 +335,6 @@ export type TDialOutOptions = z.infer<typeof ZDialOutOptions>;
 export type TSendSettings = z.infer<typeof ZSendSettings>;
 
 /**
- * The transfer options {@link ZSipCallTransferOptions} accepts.
- *
- * @example
- * ```ts
- * const transfer: TSipCallTransferOptions = { sessionId: "s", toEndPoint: "sip:desk@example.com" };
- * ```
- */
-export type TSipCallTransferOptions = z.infer<typeof ZSipCallTransferOptions>;
-
-/**
  * The video processors {@link ZVideoProcessor} accepts.
  *
  * @example
@@ -416,13 +343,3 @@ export type TSipCallTransferOptions = z.infer<typeof ZSipCallTransferOptions>;
  * ```
  */
 export type TVideoProcessor = z.infer<typeof ZVideoProcessor>;
-
-/**
- * The DTMF options {@link ZSendDtmfOptions} accepts.
- *
- * @example
- * ```ts
- * const dtmf: TSendDtmfOptions = { sessionId: "s", tones: "*9" };
- * ```
- */
-export type TSendDtmfOptions = z.infer<typeof ZSendDtmfOptions>;

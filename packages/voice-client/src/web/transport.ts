@@ -1,5 +1,5 @@
-// The one interface every transport (daily, local, fake) implements, and the base class
-// that holds the call-library rules so that all three obey them alike.
+// The one interface every transport (daily, local, fake) implements, its typed event map,
+// and the base class that holds the call-library rules so that all three obey them alike.
 
 import type {
   DailyEventObjectNoPayload,
@@ -8,7 +8,18 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from "@daily-co/daily-js";
+import {
+  type AccessLevel,
+  type CallCameraError,
+  type CallFatalError,
+  type CallNonFatalError,
+  callLibraryLimits,
+  type NetworkConnectionEvent,
+  type NetworkQualityEvent,
+} from "./call-library.js";
+import type { CallLibraryRequest } from "./call-library-request.js";
 import { WebCallError } from "./errors.js";
+import { TypedEmitter } from "./typed-emitter.js";
 
 /**
  * Where a transport is, with the names of Daily's meeting states.
@@ -30,7 +41,8 @@ export type TransportState =
   | "error";
 
 /**
- * What a transport reports to the call, as Daily's events name them.
+ * What a transport reports to the call, as Daily's events name them; every transport
+ * emits exactly these, with exactly these payloads.
  *
  * @example
  * ```ts
@@ -41,17 +53,17 @@ export type TransportState =
  * ```
  */
 export interface TransportEvents {
-  /** An app message as it arrived: `"listening"`, a JSON string, or an object. */
+  /** An app message as it arrived: `"listening"`, a JSON string, or an object; parsed by the call. */
   "app-message": (data: unknown) => void;
   /** Audio level per remote participant (0–1), once per observer interval. */
   "remote-participants-audio-level": (levels: Record<string, number>) => void;
   "local-audio-level": (level: number) => void;
   "left-meeting": () => void;
-  error: (error: unknown) => void;
-  "nonfatal-error": (error: { type: string; [key: string]: unknown }) => void;
-  "camera-error": (error: unknown) => void;
-  "network-quality-change": (event: unknown) => void;
-  "network-connection": (event: unknown) => void;
+  error: (error: CallFatalError) => void;
+  "nonfatal-error": (error: CallNonFatalError) => void;
+  "camera-error": (error: CallCameraError) => void;
+  "network-quality-change": (event: NetworkQualityEvent) => void;
+  "network-connection": (event: NetworkConnectionEvent) => void;
   "participant-updated": (participant: DailyParticipant) => void;
   "recording-started": (event: DailyEventObjectRecordingStarted) => void;
   "recording-stopped": (event: DailyEventObjectRecordingStopped) => void;
@@ -61,19 +73,6 @@ export interface TransportEvents {
   video: (track: MediaStreamTrack) => void;
   audio: (player: HTMLAudioElement) => void;
 }
-
-/**
- * Sends a transport event to the call.
- *
- * @example
- * ```ts
- * context.emit("app-message", "listening");
- * ```
- */
-export type TransportEmit = <K extends keyof TransportEvents>(
-  event: K,
-  ...args: Parameters<TransportEvents[K]>
-) => void;
 
 /**
  * The answer of `POST /call/web` as far as a transport needs it.
@@ -92,15 +91,22 @@ export interface WebCallAnswer {
   transport?: unknown;
 }
 
-/** The meeting token of an answer, if it carries one. */
+/**
+ * The meeting token of an answer, if it carries one.
+ *
+ * @example
+ * ```ts
+ * callTokenOf({ webCallUrl: "https://x.daily.co/r", transport: { callToken: "t" } }); // "t"
+ * ```
+ */
 export function callTokenOf(answer: WebCallAnswer): string | undefined {
   const token = (answer.transport as { callToken?: unknown } | null | undefined)?.callToken;
   return typeof token === "string" && token !== "" ? token : undefined;
 }
 
 /**
- * What a transport is created with: the platform's answer, the call options, and where
- * to send its events.
+ * What a transport is created with: the platform's answer and the call options. Events go
+ * out through the transport's own typed `emit` ({@link TransportEvents}).
  *
  * @example
  * ```ts
@@ -119,7 +125,6 @@ export interface TransportContext {
   readonly dailyConfig?: Record<string, unknown> | undefined;
   /** Playback volume to apply as soon as there is something to play. */
   readonly volume: number | null;
-  readonly emit: TransportEmit;
 }
 
 /**
@@ -137,20 +142,25 @@ export interface TransportContext {
 export type TransportFactory = (context: TransportContext) => WebCallTransport;
 
 /**
- * The interface behind which `daily`, `local` and fake transports sit.
+ * The interface behind which `daily`, `local` and fake transports sit: an emitter of
+ * {@link TransportEvents} plus the call library's operations.
  *
  * @example
  * ```ts
  * async function joinQuietly(transport: WebCallTransport, signal: AbortSignal) {
+ *   transport.on("left-meeting", () => console.log("left"));
  *   await transport.load(signal);
  *   await transport.join(signal);
  *   transport.setLocalAudio(false);
  * }
  * ```
  */
-export interface WebCallTransport {
+export interface WebCallTransport
+  extends Pick<TypedEmitter<TransportEvents>, "on" | "off" | "removeAllListeners"> {
   /** The meeting state. */
   readonly state: TransportState;
+  /** How far this participant is let in. */
+  readonly accessLevel: AccessLevel;
   /** Loads what the call needs (the call library, a socket class…). */
   load(signal: AbortSignal): Promise<void>;
   /** Joins the call; ignored while joining or joined. */
@@ -160,7 +170,7 @@ export interface WebCallTransport {
   /** Releases everything; the transport is not used again. */
   destroy(): Promise<void>;
   sendAppMessage(data: unknown): void;
-  startRecording(): void;
+  startRecording(options?: { type?: "cloud" | "raw-tracks" | "local" }): void;
   stopRecording(): void;
   startRemoteAudioLevelObserver(intervalMs: number): void | Promise<void>;
   setNoiseCancellation(enabled: boolean): Promise<void>;
@@ -169,6 +179,8 @@ export interface WebCallTransport {
   setOutputVolume(volume: number): void;
   setInputDevices(options: Record<string, unknown>): Promise<unknown>;
   setOutputDevice(options: { outputDeviceId: string }): Promise<unknown>;
+  /** A call-library operation (dial-out, session data, send settings…), checked by its rules first. */
+  callLibrary(request: CallLibraryRequest): Promise<unknown>;
   getLocalAudioLevel?(): number;
   startLocalAudioLevelObserver?(intervalMs?: number): Promise<void>;
   stopLocalAudioLevelObserver?(): void;
@@ -181,12 +193,14 @@ export interface WebCallTransport {
 }
 
 /** Daily's app-message size limit, in characters of JSON. */
-export const APP_MESSAGE_LIMIT = 4096;
+export const APP_MESSAGE_LIMIT: number = callLibraryLimits.appMessageCharacters;
 
 /**
  * The call-library rules, shared by every transport: join is ignored while joining or
- * joined; leave is a no-op when left or in error; methods that need a joined call throw;
- * a failed load or join sets the `error` state. Subclasses implement the `do…` methods.
+ * joined; leave is a no-op when left or in error; methods that need a joined call (with
+ * full access) throw otherwise; a failed load or join sets the `error` state; call-library
+ * operations are checked against their rules before they run. Subclasses implement the
+ * `do…` methods and report events with the typed `emit`.
  *
  * @example
  * ```ts
@@ -197,17 +211,22 @@ export const APP_MESSAGE_LIMIT = 4096;
  *   protected async doJoin() {}
  *   protected async doLeave() {}
  *   protected doSend(data: unknown) {
- *     this.context.emit("app-message", data);
+ *     this.emit("app-message", data);
  *   }
  * }
  * ```
  */
-export abstract class BaseTransport implements WebCallTransport {
+export abstract class BaseTransport
+  extends TypedEmitter<TransportEvents>
+  implements WebCallTransport
+{
   #state: TransportState = "new";
+  #access: AccessLevel = "unknown";
   #audio: boolean;
   protected readonly context: TransportContext;
 
   constructor(context: TransportContext) {
+    super();
     this.context = context;
     this.#audio = context.audioSource !== false && context.startAudioOff !== true;
   }
@@ -217,10 +236,23 @@ export abstract class BaseTransport implements WebCallTransport {
     return this.#state;
   }
 
+  /** How far this participant is let in: `full` once joined, unless the library says otherwise. */
+  get accessLevel(): AccessLevel {
+    return this.#access;
+  }
+
   protected abstract doLoad(signal: AbortSignal): Promise<void>;
   protected abstract doJoin(signal: AbortSignal): Promise<void>;
   protected abstract doLeave(): Promise<void>;
   protected abstract doSend(data: unknown): void;
+
+  /** Runs a checked call-library operation; transports without one refuse it. */
+  protected async doCallLibrary(request: CallLibraryRequest): Promise<unknown> {
+    throw new WebCallError(
+      "unsupported",
+      `${request.method}() is not available on this transport.`,
+    );
+  }
 
   /** Loads once; a failure sets the `error` state. */
   async load(signal: AbortSignal): Promise<void> {
@@ -247,6 +279,7 @@ export abstract class BaseTransport implements WebCallTransport {
       await this.doJoin(signal);
       // A `left` that raced the join wins.
       if (this.#state === "joining-meeting") this.#state = "joined-meeting";
+      if (this.#access === "unknown") this.setAccessLevel("full");
     } catch (error) {
       this.#state = "error";
       throw error;
@@ -272,21 +305,33 @@ export abstract class BaseTransport implements WebCallTransport {
     if (this.#state === "left-meeting") return;
     const wasInCall = this.#state === "joined-meeting" || this.#state === "joining-meeting";
     this.#state = "left-meeting";
-    if (wasInCall) this.context.emit("left-meeting");
+    this.#access = "unknown";
+    if (wasInCall) this.emit("left-meeting");
   }
 
-  /** Enters the `error` state and reports the error. */
-  protected fail(error: unknown): void {
+  /** Records the access level the library reports (Daily's `access-state-updated`). */
+  protected setAccessLevel(level: AccessLevel): void {
+    this.#access = level;
+  }
+
+  /** Enters the `error` state and reports the fatal error. */
+  protected fail(error: CallFatalError): void {
     this.#state = "error";
-    this.context.emit("error", error);
+    this.emit("error", error);
   }
 
-  /** Throws unless the call is joined. */
+  /** Throws unless the call is joined and this participant is let in (not in the lobby). */
   protected requireJoined(method: string): void {
     if (this.#state !== "joined-meeting") {
       throw new WebCallError(
         "not-joined",
         `${method}() needs a joined call; the call is ${this.#state}.`,
+      );
+    }
+    if (this.#access === "lobby" || this.#access === "none") {
+      throw new WebCallError(
+        "not-joined",
+        `${method}() needs full access to the call; this participant's access is ${this.#access}.`,
       );
     }
   }
@@ -303,8 +348,22 @@ export abstract class BaseTransport implements WebCallTransport {
     this.doSend(data);
   }
 
-  startRecording(): void {
+  async callLibrary(request: CallLibraryRequest): Promise<unknown> {
+    const { checkCallLibraryRequest } = await import("./call-library-rules.js");
+    checkCallLibraryRequest(request);
+    this.requireJoined(request.method);
+    return this.doCallLibrary(request);
+  }
+
+  startRecording(options: { type?: "cloud" | "raw-tracks" | "local" } = {}): void {
     this.requireJoined("startRecording");
+    const { type } = options;
+    if (type !== undefined && type !== "cloud" && type !== "raw-tracks" && type !== "local") {
+      throw new WebCallError(
+        "validation-failed",
+        `The recording type must be cloud, raw-tracks or local, not ${String(type)}.`,
+      );
+    }
   }
 
   stopRecording(): void {}

@@ -20,13 +20,25 @@ type AnyListener = (...args: any[]) => void;
  */
 export type EventMap<Events> = { [K in keyof Events]: AnyListener };
 
+/**
+ * The listeners an emitter accepts for an event map: by default the map itself.
+ *
+ * @example
+ * ```ts
+ * type Accepted = ListenerMap<{ tick: (at: number) => void }>; // { tick: (...args: any[]) => void }
+ * ```
+ */
+export type ListenerMap<Events> = { [K in keyof Events]: AnyListener };
+
 interface Registration {
   listener: AnyListener;
   once: boolean;
 }
 
 /**
- * An event emitter typed by an event map. Listeners run in the order they were added; one
+ * An event emitter typed by an event map: `emit` takes the map's payloads; `on` and friends
+ * take `Listeners` (the map itself unless a looser one is given, as `WebCall` does for
+ * compatibility with `@vapi-ai/web`). Listeners run in the order they were added; one
  * that throws does not stop the others (the error is reported to `console.error`), except
  * for `error` with no listener, which is dropped rather than thrown (a browser has no
  * process to crash, and a call must survive an unobserved error).
@@ -43,7 +55,10 @@ interface Registration {
  * new Clock().on("tick", (at) => console.log(at));
  * ```
  */
-export class TypedEmitter<Events extends EventMap<Events>> {
+export class TypedEmitter<
+  Events extends EventMap<Events>,
+  Listeners extends ListenerMap<Events> = Events,
+> {
   #listeners = new Map<string | symbol, Registration[]>();
   #maxListeners = 10;
 
@@ -62,7 +77,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.on("message", (message) => console.log(message.type));
    * ```
    */
-  on<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  on<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.#add(event, listener, false, false);
   }
 
@@ -74,7 +89,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.addListener("call-end", () => console.log("ended"));
    * ```
    */
-  addListener<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  addListener<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.#add(event, listener, false, false);
   }
 
@@ -86,7 +101,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.once("call-start", () => console.log("the assistant is listening"));
    * ```
    */
-  once<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  once<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.#add(event, listener, true, false);
   }
 
@@ -98,7 +113,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.prependListener("message", (message) => audit(message));
    * ```
    */
-  prependListener<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  prependListener<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.#add(event, listener, false, true);
   }
 
@@ -110,7 +125,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.prependOnceListener("call-end", () => flush());
    * ```
    */
-  prependOnceListener<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  prependOnceListener<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.#add(event, listener, true, true);
   }
 
@@ -124,7 +139,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.off("message", onMessage);
    * ```
    */
-  off<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  off<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     const list = this.#listeners.get(event);
     if (!list) return this;
     const index = list.map((registration) => registration.listener).lastIndexOf(listener);
@@ -140,7 +155,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * call.removeListener("message", onMessage);
    * ```
    */
-  removeListener<K extends keyof Events & string>(event: K, listener: Events[K]): this {
+  removeListener<K extends keyof Events & string>(event: K, listener: Listeners[K]): this {
     return this.off(event, listener);
   }
 

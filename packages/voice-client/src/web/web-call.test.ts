@@ -1,57 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import {
-  createFakeWebCallApi,
-  FakeTransport,
-  type FakeTransportOptions,
-} from "../testing/index.js";
-import type { CallStartProgressEvent, WebCallErrorEvent } from "./events.js";
+import { describe, expect, test, vi } from "vitest";
+import { createFakeWebCallApi, FakeTransport } from "../testing/index.js";
+import { WebCallError } from "./errors.js";
+import { installFakeClock, setup } from "./web-call.fixtures.js";
 import { WebCall } from "./web-call.js";
 
-function setup(
-  options: {
-    transport?: FakeTransportOptions;
-    api?: Parameters<typeof createFakeWebCallApi>[0];
-    isMobile?: boolean;
-  } = {},
-) {
-  const fake = new FakeTransport(options.transport);
-  const api = createFakeWebCallApi(options.api);
-  const call = new WebCall("public-key", "https://api.test/", undefined, undefined, {
-    transport: fake.factory,
-    fetch: api.fetch,
-    isMobile: options.isMobile ?? false,
-  });
-  const events: string[] = [];
-  const progress: CallStartProgressEvent[] = [];
-  const errors: WebCallErrorEvent[] = [];
-  const messages: unknown[] = [];
-  for (const name of [
-    "call-start",
-    "call-end",
-    "speech-start",
-    "speech-end",
-    "call-start-success",
-    "call-start-failed",
-    "error",
-    "message",
-    "volume-level",
-  ] as const) {
-    call.on(name, () => events.push(name));
-  }
-  call.on("call-start-progress", (event) => progress.push(event));
-  call.on("error", (event) => errors.push(event));
-  call.on("message", (message) => messages.push(message));
-  return { fake, api, call, events, progress, errors, messages };
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+installFakeClock();
 
 describe("start", () => {
   test("runs the stages in order, each started then completed with a duration", async () => {
@@ -298,254 +251,6 @@ describe("start", () => {
   });
 });
 
-describe("video recording", () => {
-  test("sets up recording only when enabled, and asks for the first message once it started", async () => {
-    const { call, fake, progress } = setup({ api: { videoRecordingEnabled: true } });
-    await call.start("asst_1");
-    expect(
-      progress.filter((e) => e.stage === "video-recording-setup").map((e) => e.status),
-    ).toEqual(["started", "completed"]);
-    expect(fake.log).toContain("startRecording");
-    await vi.advanceTimersByTimeAsync(1500);
-    fake.recordingStarted();
-    expect(fake.sent).toEqual([
-      { type: "control", control: "say-first-message", videoRecordingStartDelaySeconds: 1.5 },
-    ]);
-    fake.recordingStarted();
-    expect(fake.sent).toHaveLength(1);
-  });
-
-  test("a meeting token starts the recording by itself", async () => {
-    const { call, fake } = setup({ api: { videoRecordingEnabled: true, callToken: "token" } });
-    await call.start("asst_1");
-    expect(fake.log).not.toContain("startRecording");
-  });
-
-  test("skips the stage when recording is off", async () => {
-    const { call, progress } = setup();
-    await call.start("asst_1");
-    expect(progress.some((e) => e.stage === "video-recording-setup")).toBe(false);
-  });
-
-  test("a failing recording start fails the start with video-recording-setup-error", async () => {
-    const { call, errors } = setup({
-      api: { videoRecordingEnabled: true },
-      transport: { fail: { startRecording: new Error("no recording") } },
-    });
-    expect(await call.start("asst_1")).toBeNull();
-    expect(errors[0]).toMatchObject({
-      type: "video-recording-setup-error",
-      stage: "video-recording-setup",
-    });
-  });
-
-  test("on leaving, the recording is stopped", async () => {
-    const { call, fake } = setup({ api: { videoRecordingEnabled: true } });
-    await call.start("asst_1");
-    fake.hangUp();
-    expect(fake.log).toContain("stopRecording");
-  });
-});
-
-describe("during the call", () => {
-  test('"listening" emits call-start and makes the call active', async () => {
-    const { call, fake, events } = setup();
-    await call.start("asst_1");
-    fake.listening();
-    expect(events.at(-1)).toBe("call-start");
-    expect(call.getSnapshot().status).toBe("active");
-  });
-
-  test("messages arrive parsed; transcripts build the snapshot's transcript", async () => {
-    const { call, fake, messages } = setup();
-    await call.start("asst_1");
-    fake.message({
-      type: "transcript",
-      role: "assistant",
-      transcriptType: "partial",
-      transcript: "Hel",
-    });
-    fake.message({
-      type: "transcript",
-      role: "assistant",
-      transcriptType: "final",
-      transcript: "Hello",
-    });
-    fake.appMessage({
-      type: "transcript",
-      role: "user",
-      transcriptType: "partial",
-      transcript: "Hi",
-    });
-    fake.appMessage("not json");
-    expect(messages).toHaveLength(3);
-    expect(call.getSnapshot().transcript).toEqual([
-      { role: "assistant", text: "Hello", final: true },
-      { role: "user", text: "Hi", final: false },
-    ]);
-  });
-
-  test("left-meeting emits call-end and a synthetic ended status-update, then cleans up", async () => {
-    const { call, fake, events, messages } = setup();
-    await call.start("asst_1");
-    fake.hangUp();
-    expect(events.slice(-2)).toEqual(["call-end", "message"]);
-    expect(messages.at(-1)).toEqual({
-      type: "status-update",
-      status: "ended",
-      endedReason: "customer-ended-call",
-    });
-    expect(call.getSnapshot().status).toBe("ended");
-    await vi.runAllTimersAsync();
-    expect(fake.log.at(-1)).toBe("destroy");
-    expect(await call.start("asst_1")).not.toBeNull();
-  });
-
-  test("an ended status-update from the platform suppresses the synthetic one", async () => {
-    const { call, fake, messages } = setup();
-    await call.start("asst_1");
-    fake.message({ type: "status-update", status: "ended", endedReason: "assistant-ended-call" });
-    fake.hangUp();
-    expect(messages).toEqual([
-      { type: "status-update", status: "ended", endedReason: "assistant-ended-call" },
-    ]);
-  });
-
-  test("stop() leaves: call-end once", async () => {
-    const { call, fake, events } = setup();
-    await call.start("asst_1");
-    await call.stop();
-    expect(events.filter((e) => e === "call-end")).toHaveLength(1);
-    expect(fake.log.slice(-2)).toEqual(["leave", "destroy"]);
-  });
-
-  test("end() sends end-call, then leaves", async () => {
-    const { call, fake } = setup();
-    await call.start("asst_1");
-    call.end();
-    expect(fake.sent).toEqual([{ type: "end-call" }]);
-    await vi.runAllTimersAsync();
-    expect(fake.log).toContain("leave");
-  });
-
-  test("send and say go out as app messages; send without a call does nothing", async () => {
-    const { call, fake } = setup();
-    call.send({ type: "end-call" });
-    await call.start("asst_1");
-    call.say("Bye", true);
-    call.send({ type: "control", control: "mute-assistant" });
-    expect(fake.sent).toEqual([
-      {
-        type: "say",
-        message: "Bye",
-        endCallAfterSpoken: true,
-        interruptionsEnabled: false,
-        interruptAssistantEnabled: false,
-      },
-      { type: "control", control: "mute-assistant" },
-    ]);
-  });
-
-  test("an app message over 4096 characters throws", async () => {
-    const { call } = setup();
-    await call.start("asst_1");
-    const message = { type: "say" as const, message: "x".repeat(4096) };
-    expect(() => call.send(message)).toThrow(/4096/);
-  });
-
-  test("setMuted/isMuted go through the transport and the snapshot", async () => {
-    const { call, fake } = setup();
-    call.setMuted(true);
-    expect(call.isMuted()).toBe(true);
-    await call.start("asst_1");
-    expect(fake.log).toContain("setLocalAudio:false");
-    expect(call.isMuted()).toBe(true);
-    call.setMuted(false);
-    expect(call.isMuted()).toBe(false);
-    expect(call.getSnapshot().muted).toBe(false);
-  });
-
-  test("setVolume clamps, ignores non-finite values and reaches the transport", async () => {
-    const { call, fake } = setup();
-    await call.start("asst_1");
-    call.setVolume(2);
-    call.setVolume(Number.NaN);
-    call.setVolume(-1);
-    expect(fake.log.filter((entry) => entry.startsWith("setOutputVolume"))).toEqual([
-      "setOutputVolume:1",
-      "setOutputVolume:0",
-    ]);
-  });
-
-  test("a fatal transport error is reported as daily-error", async () => {
-    const { call, fake, errors } = setup();
-    await call.start("asst_1");
-    fake.crash(new Error("ice failed"));
-    expect(errors).toEqual([
-      expect.objectContaining({
-        type: "daily-error",
-        error: expect.objectContaining({ message: "ice failed" }),
-      }),
-    ]);
-  });
-});
-
-describe("speaking and volume", () => {
-  test("summed level above 0.01 emits speech-start once and speech-end 1 s after the last loud sample", async () => {
-    const { call, fake, events } = setup();
-    await call.start("asst_1");
-    fake.audioLevel({ a: 0.006, b: 0.005 });
-    expect(events.filter((e) => e === "speech-start")).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(500);
-    fake.audioLevel(0.05);
-    fake.audioLevel(0.001);
-    expect(events.filter((e) => e === "speech-start")).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(events).not.toContain("speech-end");
-    expect(call.getSnapshot().speaking).toBe(true);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(events.filter((e) => e === "speech-end")).toHaveLength(1);
-    expect(call.getSnapshot().speaking).toBe(false);
-  });
-
-  test("a summed level of exactly 0.01 is not speech", async () => {
-    const { call, fake, events } = setup();
-    await call.start("asst_1");
-    fake.audioLevel({ a: 0.005, b: 0.005 });
-    expect(events).not.toContain("speech-start");
-  });
-
-  test("volume-level is min(1, sum / 0.15)", async () => {
-    const { call, fake } = setup();
-    const volumes: number[] = [];
-    call.on("volume-level", (volume) => volumes.push(volume));
-    await call.start("asst_1");
-    fake.audioLevel(0.075);
-    fake.audioLevel({ a: 0.1, b: 0.1 });
-    fake.audioLevel(0);
-    expect(volumes).toEqual([0.5, 1, 0]);
-    expect(call.getSnapshot().volume).toBe(0);
-  });
-});
-
-describe("audio processor errors", () => {
-  test("turn noise cancellation off and the microphone back on", async () => {
-    const { call, fake } = setup();
-    await call.start("asst_1");
-    fake.nonfatalError("audio-processor-error");
-    await vi.runAllTimersAsync();
-    expect(fake.log.slice(-2)).toEqual(["setNoiseCancellation:false", "setLocalAudio:true"]);
-  });
-
-  test("other non-fatal errors leave audio alone", async () => {
-    const { call, fake } = setup();
-    await call.start("asst_1");
-    fake.nonfatalError("screen-share-error");
-    await vi.runAllTimersAsync();
-    expect(fake.log).not.toContain("setNoiseCancellation:false");
-  });
-});
-
 describe("snapshot", () => {
   test("subscribers hear each change once and never an unchanged state", async () => {
     const { call, fake } = setup();
@@ -584,5 +289,112 @@ describe("reconnect", () => {
     expect(api.requests).toHaveLength(1);
     expect(fake.state).toBe("joined-meeting");
     await expect(call.reconnect({ webCallUrl: "x" })).rejects.toThrow(/already in progress/);
+  });
+});
+
+describe("a failed start, as @vapi-ai/web reports it", () => {
+  test("the error event carries the HTTP status and body of a refused POST /call/web", async () => {
+    const body = { message: ["assistantId must be a UUID"], error: "Bad Request", statusCode: 400 };
+    const { call, errors } = setup({ api: { failWith: { status: 400, body } } });
+    await call.start("asst_1");
+    expect(errors[0]).toMatchObject({
+      type: "start-method-error",
+      stage: "web-call-creation",
+      error: {
+        name: "WebCallError",
+        code: "web-call-creation-failed",
+        status: 400,
+        body,
+        message: "POST /call/web answered 400: assistantId must be a UUID",
+      },
+      totalDuration: expect.any(Number),
+      context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, cancelled: false },
+    });
+  });
+
+  test("without an error listener (or a snapshot subscriber) start() rejects, as EventEmitter throws", async () => {
+    const fake = new FakeTransport({ fail: { join: new Error("room is full") } });
+    const call = new WebCall("key", "https://api.test", undefined, undefined, {
+      transport: fake.factory,
+      fetch: createFakeWebCallApi().fetch,
+      isMobile: false,
+    });
+    const rejection = await call.start("asst_1").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(WebCallError.isInstance(rejection)).toBe(true);
+    expect(rejection).toMatchObject({
+      code: "start-failed",
+      message: "Unhandled error. (room is full)",
+      context: { type: "daily-call-join-error", stage: "daily-call-join" },
+    });
+    // Cleaned up all the same: the next start runs.
+    expect(fake.log.at(-1)).toBe("destroy");
+    const unsubscribe = call.subscribe(() => {});
+    expect(await call.start("asst_1")).toBeNull();
+    unsubscribe();
+  });
+
+  test("a cancelled start resolves null even without an error listener", async () => {
+    const call = new WebCall("key", "https://api.test", undefined, undefined, {
+      transport: new FakeTransport({ delayMs: { join: 1000 } }).factory,
+      fetch: createFakeWebCallApi().fetch,
+      isMobile: false,
+    });
+    const started = call.start("asst_1");
+    await vi.advanceTimersByTimeAsync(10);
+    await call.stop();
+    expect(await started).toBeNull();
+  });
+
+  test("the default export is WebCall, with Vapi's constructor", async () => {
+    const { default: Vapi } = await import("./index.js");
+    expect(Vapi).toBe(WebCall);
+    expect(new Vapi("public-key", "https://api.test", {}, {})).toBeInstanceOf(WebCall);
+  });
+});
+
+describe("mute", () => {
+  test("muted before the call: the call joins with the microphone off from the start", async () => {
+    const { call, fake } = setup();
+    call.setMuted(true);
+    await call.start("asst_1");
+    expect(fake.context?.startAudioOff).toBe(true);
+    expect(call.isMuted()).toBe(true);
+  });
+
+  test("each call ends unmuted, as a new Vapi call starts unmuted", async () => {
+    const { call, fake } = setup();
+    await call.start("asst_1");
+    call.setMuted(true);
+    fake.hangUp();
+    expect(call.isMuted()).toBe(false);
+    await vi.runAllTimersAsync();
+    await call.start("asst_1");
+    expect(fake.context?.startAudioOff).toBeUndefined();
+    expect(call.isMuted()).toBe(false);
+  });
+});
+
+describe("reconnect shares the start's path", () => {
+  test("success: call-start-success, then call-start (no listening comes on a reconnect)", async () => {
+    const { call, events } = setup();
+    const answer = await call.start("asst_1");
+    await call.stop();
+    events.length = 0;
+    await call.reconnect({ id: answer?.id ?? "", webCallUrl: answer?.webCallUrl ?? "" });
+    expect(events).toEqual(["call-start-success", "call-start"]);
+    expect(call.getSnapshot()).toMatchObject({ status: "active", callId: "call-1" });
+  });
+
+  test("failure: call-start-failed and error, clean-up, then the cause is thrown", async () => {
+    const { call, events, fake } = setup({ transport: { fail: { join: new Error("gone") } } });
+    await expect(
+      call.reconnect({ id: "call-9", webCallUrl: "https://x.daily.co/r" }),
+    ).rejects.toThrow("gone");
+    expect(events).toEqual(["call-start-failed", "error"]);
+    expect(fake.log.at(-1)).toBe("destroy");
+    expect(call.getSnapshot()).toMatchObject({ status: "failed", stage: "daily-call-join" });
   });
 });

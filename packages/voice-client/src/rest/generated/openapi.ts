@@ -1356,9 +1356,9 @@ export interface components {
             /** @description This is the summary of the call. Customize by setting `assistant.analysisPlan.summaryPrompt`. */
             summary?: string;
             /** @description This is the structured data extracted from the call. Customize by setting `assistant.analysisPlan.structuredDataPrompt` and/or `assistant.analysisPlan.structuredDataSchema`. */
-            structuredData?: Record<string, never>;
+            structuredData?: Record<string, unknown>;
             /** @description This is the structured data catalog of the call. Customize by setting `assistant.analysisPlan.structuredDataMultiPlan`. */
-            structuredDataMulti?: Record<string, never>[];
+            structuredDataMulti?: Record<string, unknown>[];
             /** @description This is the evaluation of the call. Customize by setting `assistant.analysisPlan.successEvaluationPrompt` and/or `assistant.analysisPlan.successEvaluationRubric`. */
             successEvaluation?: string;
         };
@@ -1374,7 +1374,7 @@ export interface components {
              */
             analysisType: "summary" | "structuredData" | "successEvaluation" | "structuredOutput";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the analysis. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the analysis. */
@@ -1498,7 +1498,7 @@ export interface components {
             /** @description This is the time range for the query. */
             timeRange: components["schemas"]["TimeRange"];
             /** @description This is the result of the query, a list of unique groups with result of their aggregations. */
-            result: Record<string, never>[];
+            result: Record<string, unknown>[];
         };
         AnthropicBedrockModel: {
             /** @description This is the starting state for the conversation. */
@@ -1761,19 +1761,19 @@ export interface components {
             /** @description Ordered list of assistants that were active during the call, including after transfers and handoffs. */
             assistantActivations?: components["schemas"]["AssistantActivation"][];
             /** @description These are the variable values at the end of the workflow execution. */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             /** @description This is the performance metrics for the call. It contains the turn latency, broken down by component. */
             performanceMetrics?: components["schemas"]["PerformanceMetrics"];
             /**
              * @description These are the structured outputs that will be extracted from the call.
              *     To enable, set `assistant.artifactPlan.structuredOutputIds` with the IDs of the structured outputs you want to extract.
              */
-            structuredOutputs?: Record<string, never>;
+            structuredOutputs?: Record<string, unknown>;
             /**
              * @description These are the scorecards that have been evaluated based on the structured outputs extracted during the call.
              *     To enable, set `assistant.artifactPlan.scorecardIds` or `assistant.artifactPlan.scorecards` with the IDs or objects of the scorecar …
              */
-            scorecards?: Record<string, never>;
+            scorecards?: Record<string, unknown>;
             /**
              * Format: date-time
              * @description This is when the structured outputs were last updated
@@ -2053,7 +2053,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2131,7 +2131,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         AssistantMessageEvaluationContinuePlan: {
             /**
@@ -2265,7 +2265,7 @@ export interface components {
              * @description These are values that will be used to replace the template variables in the assistant messages and other text-based fields.
              *     This uses LiquidJS syntax. https://liquidjs.com/tutorials/intro-to-liquid.html
              */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
             /** @description This is the name of the assistant. */
             name?: string;
             /** @description This is the message that the assistant will say if the call is forwarded to voicemail. */
@@ -2276,7 +2276,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2408,7 +2408,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2602,7 +2602,7 @@ export interface components {
              * @description This is the excluded status codes. If the response status code is in this list, the request will not be retried.
              *     By default, the request will be retried for any non-2xx status code.
              */
-            excludedStatusCodes?: Record<string, never>[];
+            excludedStatusCodes?: Record<string, unknown>[];
         };
         BashTool: {
             latestVersion?: string | null;
@@ -3075,7 +3075,7 @@ export interface components {
              */
             updatedAt: string;
             /** @description This is a map of call IDs to campaign call details. */
-            calls: Record<string, never>;
+            calls: Record<string, unknown>;
             /** @description This is the number of calls that have been scheduled. */
             callsCounterScheduled: number;
             /** @description This is the number of calls that have been queued. */
@@ -3288,7 +3288,7 @@ export interface components {
         };
         ChatAssistantOverrides: {
             /** @description Variable values for template substitution */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         ChatCost: {
             /**
@@ -3343,7 +3343,7 @@ export interface components {
              */
             name: string;
             /** @description This is the arguments that will be passed to the tool call. */
-            arguments?: Record<string, never>;
+            arguments?: Record<string, unknown>;
         };
         ChatEvalSystemMessageMock: {
             /**
@@ -3648,7 +3648,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         CostBreakdown: {
             /** @description This is the cost of the transport provider, like Twilio or Vonage. */
@@ -3818,7 +3818,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -6081,7 +6081,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         DialPlanEntry: {
             /** @description The phone number ID to use for calling the customers in this entry. */
@@ -6125,7 +6125,7 @@ export interface components {
             from: string;
             to: string;
             /** @description This is for metadata you want to store on the edge. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ElevenLabsCredential: {
             /**
@@ -6326,7 +6326,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalCustomModel: {
             /**
@@ -6337,7 +6337,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. gpt-4o */
@@ -6353,7 +6353,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalGoogleModel: {
             /**
@@ -6377,7 +6377,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalOpenAIModel: {
             /**
@@ -6401,7 +6401,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, never>[];
+            messages: Record<string, unknown>[];
         };
         EvalPaginatedResponse: {
             results: components["schemas"]["Eval"][];
@@ -6443,7 +6443,7 @@ export interface components {
             /** @description This is the cost of the eval or suite run in USD. */
             cost: number;
             /** @description This is the break up of costs of the eval or suite run. */
-            costs: Record<string, never>[];
+            costs: Record<string, unknown>[];
             /**
              * @description This is the type of the run.
              *     Currently it is fixed to `eval`.
@@ -7064,7 +7064,7 @@ export interface components {
              */
             model?: "neu_hq" | "neu_fast";
             /** @description This is the language (ISO 639-1) that is enforced for the model. */
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             /** @description This is the speed multiplier that will be used. */
             speed?: number;
             /** @description This is the plan for chunking the model output before it is sent to the voice provider. */
@@ -7496,7 +7496,7 @@ export interface components {
             url?: string;
             parsedTextUrl?: string;
             parsedTextBytes?: number;
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This is the unique identifier for the file. */
             id: string;
             /** @description This is the unique identifier for the org that this file belongs to. */
@@ -8692,7 +8692,7 @@ export interface components {
              */
             type: "knowledge-base";
             /** @description This is the model that was used for processing the knowledge base. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the knowledge base query. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the knowledge base query. */
@@ -8809,7 +8809,7 @@ export interface components {
             /** @description Custom name for the Langfuse trace. Supports Liquid templates. */
             traceName?: string;
             /** @description This is a JSON object that will be added to the Langfuse trace. Traces can be enriched with metadata to better understand your users, application, and experiments. … */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         LiquidCondition: {
             /**
@@ -9147,7 +9147,7 @@ export interface components {
              */
             type: "model";
             /** @description This is the model that was used during the call. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /** @description This is the number of prompt tokens used in the call. These should be total prompt tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the call. These should be total completion tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
@@ -9213,7 +9213,7 @@ export interface components {
              */
             model?: "neu_hq" | "neu_fast";
             /** @description This is the language (ISO 639-1) that is enforced for the model. */
-            language: Record<string, never>;
+            language: Record<string, unknown>;
             /** @description This is the speed multiplier that will be used. */
             speed?: number;
             /** @description This is the plan for chunking the model output before it is sent to the voice provider. */
@@ -9227,7 +9227,7 @@ export interface components {
             /** @description This is the node name. */
             nodeName?: string;
             /** @description These are the variable values that were extracted from the node. */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         NumberComparatorScorecardMetricCondition: {
             /**
@@ -9919,7 +9919,7 @@ export interface components {
             /** @description This is the provider-specific identifier for the resource. */
             resourceId: string;
             /** @description This is the full resource data from the provider's API. */
-            resource: Record<string, never>;
+            resource: Record<string, unknown>;
         };
         ProviderResourcePaginatedResponse: {
             results: components["schemas"]["ProviderResource"][];
@@ -10043,7 +10043,7 @@ export interface components {
              */
             type: "verbal";
             /** @description Tool to execute if user verbally declines recording consent */
-            declineTool?: Record<string, never>;
+            declineTool?: Record<string, unknown>;
             /** @description ID of existing tool to execute if user verbally declines recording consent */
             declineToolId?: string;
         };
@@ -10171,7 +10171,7 @@ export interface components {
              * @description Annotations in the text output
              * @default []
              */
-            annotations: Record<string, never>[];
+            annotations: Record<string, unknown>[];
             /** @description The text output from the model */
             text: string;
             /**
@@ -10398,7 +10398,7 @@ export interface components {
              */
             structuredOutputId: string;
         };
-        SecurityFilterBase: Record<string, never>;
+        SecurityFilterBase: Record<string, unknown>;
         SecurityFilterPlan: {
             /**
              * @description Whether the security filter is enabled.
@@ -10440,7 +10440,7 @@ export interface components {
             /** @description This is where the request will be sent. */
             url?: string;
             /** @description These are the headers to include in the request. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This is the backoff plan if the request fails. Defaults to undefined (the request will not be retried). */
             backoffPlan?: components["schemas"]["BackoffPlan"];
         };
@@ -10959,7 +10959,7 @@ export interface components {
         };
         StructuredDataPlan: {
             /** @description These are the messages used to generate the structured data. */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /** @description This determines whether structured data is generated and stored in `call.analysis.structuredData`. Defaults to false. */
             enabled?: boolean;
             /** @description This is the schema of the structured data. The output is stored in `call.analysis.structuredData`. */
@@ -11170,7 +11170,7 @@ export interface components {
              */
             rubric?: "NumericScale" | "DescriptiveScale" | "Checklist" | "Matrix" | "PercentageScale" | "LikertScale" | "AutomaticRubric" | "PassFail";
             /** @description These are the messages used to generate the success evaluation. */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /** @description This determines whether a success evaluation is generated and stored in `call.analysis.successEvaluation`. Defaults to true. */
             enabled?: boolean;
             /** @description This is how long the request is tried before giving up. When request times out, `call.analysis.successEvaluation` will be empty. */
@@ -11178,7 +11178,7 @@ export interface components {
         };
         SummaryPlan: {
             /** @description These are the messages used to generate the summary. */
-            messages?: Record<string, never>[];
+            messages?: Record<string, unknown>[];
             /** @description This determines whether a summary is generated and stored in `call.analysis.summary`. Defaults to true. */
             enabled?: boolean;
             /** @description This is how long the request is tried before giving up. When request times out, `call.analysis.summary` will be empty. */
@@ -11854,7 +11854,7 @@ export interface components {
             /** @description The role of the tool call in the conversation. */
             role: string;
             /** @description The list of tool calls made during the conversation. */
-            toolCalls: Record<string, never>[];
+            toolCalls: Record<string, unknown>[];
             /** @description The message content for the tool call. */
             message: string;
             /** @description The timestamp when the message was sent. */
@@ -11876,7 +11876,7 @@ export interface components {
             /** @description The number of seconds from the start of the conversation. */
             secondsFromStart: number;
             /** @description The metadata for the tool call result. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /**
              * @description Warnings raised for this tool call result, e.g. when the response is
              *     larger than recommended for voice AI context windows.
@@ -11911,7 +11911,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolMessageComplete: {
             /** @description This is an alternative to the `content` property. It allows to specify variants of the same content, one per language. */
@@ -12000,13 +12000,13 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
         ToolParameter: {
             /** @description This is the key of the parameter. */
             key: string;
             /** @description The value of the parameter. Any JSON type. String values support Liquid templates. */
-            value: string | number | boolean | Record<string, never> | unknown[];
+            value: string | number | boolean | Record<string, unknown> | unknown[];
         };
         ToolPinnedConflictResponseDTO: {
             /** @enum {string} */
@@ -12045,7 +12045,7 @@ export interface components {
              */
             type: "transcriber";
             /** @description This is the transcriber that was used during the call. */
-            transcriber: Record<string, never>;
+            transcriber: Record<string, unknown>;
             /** @description This is the minutes of `transcriber` usage. This should match `call.endedAt` - `call.startedAt` for single assistant calls, while squad calls will have multiple transcriber costs one for each assistant that was used. */
             minutes: number;
             /** @description This is the cost of the component in USD. */
@@ -12164,7 +12164,7 @@ export interface components {
             /** @description This configures how transfer is executed and the experience of the destination party receiving the call. Defaults to `blind-transfer`. */
             transferPlan?: components["schemas"]["TransferPlan"];
             /** @description These are custom headers to be added to SIP refer during transfer call. */
-            sipHeaders?: Record<string, never>;
+            sipHeaders?: Record<string, unknown>;
             /** @description This is the description of the destination, used by the AI to choose when and how to transfer the call. */
             description?: string;
         };
@@ -12591,7 +12591,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -13467,7 +13467,7 @@ export interface components {
             /** @description The original message before filtering (only included if content was filtered). */
             originalMessage?: string;
             /** @description The metadata associated with the message. Currently used to store the transcriber's word level confidence. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
             /** @description Stable speaker label for diarized user speakers (e.g., "Speaker 1"). */
             speakerLabel?: string;
         };
@@ -13771,7 +13771,7 @@ export interface components {
              */
             type: "voice";
             /** @description This is the voice that was used during the call. */
-            voice: Record<string, never>;
+            voice: Record<string, unknown>;
             /** @description This is the number of characters that were generated during the call. These should be total characters used in the call for single assistant calls, while squad calls will have multiple voice costs one for each assistant that was used. */
             characters: number;
             /** @description This is the cost of the component in USD. */
@@ -13875,7 +13875,7 @@ export interface components {
              */
             type: "voicemail-detection";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, never>;
+            model: Record<string, unknown>;
             /**
              * @description This is the provider that was used to detect the voicemail.
              * @enum {string}
@@ -14192,7 +14192,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, never>;
+            headers?: Record<string, unknown>;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. cognitivecomputations/dolphin-mixtral-8x7b */
@@ -14243,7 +14243,7 @@ export interface components {
              * @description These are values that will be used to replace the template variables in the workflow messages and other text-based fields.
              *     This uses LiquidJS syntax. https://liquidjs.com/tutorials/intro-to-liquid.html
              */
-            variableValues?: Record<string, never>;
+            variableValues?: Record<string, unknown>;
         };
         WorkflowUserEditable: {
             nodes: (components["schemas"]["ConversationNode"] | components["schemas"]["ToolNode"])[];
@@ -15057,7 +15057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -15089,7 +15089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -15376,7 +15376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -17844,7 +17844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -18040,7 +18040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -18153,7 +18153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };
@@ -18175,7 +18175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": Record<string, unknown>;
                 };
             };
         };

@@ -616,7 +616,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: RestSchemas["Chat"];
             /** @description This is the parameters of the handoff destination request. */
-            parameters: Record<string, never>;
+            parameters: Record<string, unknown>;
         };
         ServerMessageHang: {
             /** @description This is the phone number that the message is associated with. */
@@ -741,7 +741,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: RestSchemas["Chat"];
             /** @description This is the output of the model. It can be a token or tool call. */
-            output: Record<string, never>;
+            output: Record<string, unknown>;
         };
         ServerMessagePhoneCallControl: {
             /** @description This is the phone number that the message is associated with. */
@@ -821,7 +821,7 @@ export interface components {
             /** @description This is the local tool result message returned for the handoff tool call. */
             result?: string;
             /** @description This is the destination you'd like the call to be transferred to. */
-            destination: Record<string, never>;
+            destination: Record<string, unknown>;
             /** @description This is the error message if the handoff should not be made. */
             error?: string;
         };
@@ -1027,7 +1027,7 @@ export interface components {
             /** @description This is the summary of the call. This is only sent if the status is "forwarding". */
             summary?: string;
             /** @description This is the inbound phone call debugging artifacts. This is only sent if the status is "ended" and there was an error accepting the inbound phone call. */
-            inboundPhoneCallDebuggingArtifacts?: Record<string, never>;
+            inboundPhoneCallDebuggingArtifacts?: Record<string, unknown>;
         };
         ServerMessageToolCalls: {
             /** @description This is the phone number that the message is associated with. */
@@ -1179,9 +1179,9 @@ export interface components {
             /** @description This is the assistant that the call is being transferred from. This is only sent if `destination.type` is "assistant". */
             fromAssistant?: RestSchemas["CreateAssistantDTO"];
             /** @description This is the step that the conversation moved to. */
-            toStepRecord?: Record<string, never>;
+            toStepRecord?: Record<string, unknown>;
             /** @description This is the step that the conversation moved from. = */
-            fromStepRecord?: Record<string, never>;
+            fromStepRecord?: Record<string, unknown>;
         };
         ServerMessageUserInterrupted: {
             /** @description This is the phone number that the message is associated with. */
@@ -1315,7 +1315,7 @@ export interface components {
             /** @description This is the error if the tool call was not successful. This is added to the conversation history. */
             error?: string;
             /** @description This is optional metadata for the tool call result to be sent to the client. */
-            metadata?: Record<string, never>;
+            metadata?: Record<string, unknown>;
         };
     };
     responses: never;

@@ -1,0 +1,39 @@
+// Type tests of the drop-in surface: the default export, the listeners `on()` accepts, and
+// the `./api` names.
+import { describe, expectTypeOf, test } from "vitest";
+import type { AssistantOverrides, Call, CreateAssistantDTO } from "../generated/api.js";
+import type { VoicePlatformSchemas } from "../rest/types.js";
+import Vapi, { type WebCall, type WebCallErrorEvent, type WebCallMessage } from "./index.js";
+
+declare const call: Vapi;
+
+describe("the drop-in surface", () => {
+  test("the default export is WebCall, as a value and as a type", () => {
+    expectTypeOf(Vapi).toEqualTypeOf<typeof WebCall>();
+    expectTypeOf(call).toEqualTypeOf<WebCall>();
+  });
+
+  test("the events Vapi types loosely take any listener; the rest stay typed", () => {
+    interface OwnMessage {
+      type: "function-call";
+      functionCall: { name: string };
+    }
+    call.on("message", (message: OwnMessage) => message.functionCall.name);
+    call.on("message", (message: WebCallMessage) => message.type);
+    call.on("error", (error: Error) => error.message);
+    call.on("error", (event: WebCallErrorEvent) => event.error.message);
+    // @ts-expect-error volume-level stays a number
+    call.on("volume-level", (volume: string) => volume);
+    call.on("call-start-progress", (event) => {
+      expectTypeOf(event.stage).toEqualTypeOf<string>();
+    });
+  });
+
+  test("./api names the platform's schemas as @vapi-ai/web/dist/api does", () => {
+    expectTypeOf<CreateAssistantDTO>().toEqualTypeOf<VoicePlatformSchemas["CreateAssistantDTO"]>();
+    expectTypeOf<AssistantOverrides>().toEqualTypeOf<VoicePlatformSchemas["AssistantOverrides"]>();
+    expectTypeOf<Awaited<ReturnType<WebCall["start"]>>>().toExtend<Call | null>();
+    const overrides: AssistantOverrides = { variableValues: { name: "John" } };
+    expectTypeOf(overrides.variableValues).toExtend<Record<string, unknown> | undefined>();
+  });
+});
