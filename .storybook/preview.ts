@@ -19,9 +19,13 @@ const withTheme: Decorator = (Story, context) => {
   return Story();
 };
 
-/** Passes the locale toolbar value to the widget unless the story pins its own. */
+/**
+ * Passes the locale toolbar value to the widget unless the story pins its own, or the
+ * component has no texts of its own (`parameters: { localized: false }`), where a
+ * `locale` prop would end up as an HTML attribute.
+ */
 const withLocale: Decorator = (Story, context) => {
-  if (context.args.locale !== undefined) return Story();
+  if (context.args.locale !== undefined || context.parameters.localized === false) return Story();
   return Story({ args: { ...context.args, locale: context.globals.locale ?? "en" } });
 };
 

@@ -1,4 +1,6 @@
+import { writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
+import { TOKENS_CSS } from "./src/tokens/token-css.js";
 
 export default defineConfig({
   entry: { index: "src/index.ts" },
@@ -10,4 +12,9 @@ export default defineConfig({
   treeshake: true,
   // The host app brings React; the API client is a dependency installed next to us.
   external: ["react", "react-dom", "react/jsx-runtime", "@ringline/api-client"],
+  // `@ringline/react-widgets/tokens.css`: the page stylesheet, generated from the same
+  // token source as the widgets' own styles.
+  async onSuccess() {
+    await writeFile("dist/tokens.css", TOKENS_CSS);
+  },
 });

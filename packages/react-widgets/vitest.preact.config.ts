@@ -35,12 +35,15 @@ export default defineProject({
       "src/pricing-table/**/*.test.{ts,tsx}",
       "src/demo-call-button/**/*.test.{ts,tsx}",
       "src/chat-widget/**/*.test.{ts,tsx}",
+      // The design-system primitives: the site uses them with React, the embed may with Preact.
+      "src/ui/**/*.test.{ts,tsx}",
     ],
     setupFiles: ["./vitest.setup.ts"],
     server: {
-      // Vite's aliases only reach code it transforms: Testing Library and Storybook's
-      // composeStories must be inlined so that their `react` imports become Preact too.
-      deps: { inline: [/@testing-library\/react/, /@storybook\//, /storybook/] },
+      // Vite's aliases only reach code it transforms: Testing Library, Storybook's
+      // composeStories and zustand's `useStore` must be inlined so that their `react`
+      // imports become Preact too.
+      deps: { inline: [/@testing-library\/react/, /@storybook\//, /storybook/, /zustand/] },
     },
   },
 });

@@ -1,15 +1,21 @@
 export {
   CHAT_STORAGE_KEY,
   CHAT_TIMINGS,
+  type ChatBubbleProps,
+  type ChatButtonProps,
   type ChatClient,
   type ChatCollection,
   type ChatContext,
   type ChatConversation,
   type ChatConversationOptions,
   type ChatCustomerData,
+  type ChatErrorCatalogue,
+  type ChatInputProps,
   type ChatMessage,
   type ChatMode,
+  type ChatPanelProps,
   type ChatRequest,
+  type ChatScrollerProps,
   type ChatState,
   type ChatStorage,
   type ChatTranscriptEntry,
@@ -203,6 +209,7 @@ export {
   useScheduleDemoModal,
 } from "./schedule-demo-modal/index.js";
 export type { AnalyticsEvents, AnalyticsHandler } from "./shared/analytics.js";
+export type { WidgetStore } from "./shared/widget-store.js";
 export type { Locale } from "./shared/messages.js";
 export {
   createToastStore,
@@ -219,3 +226,60 @@ export {
   type ToastVariant,
   toast,
 } from "./toaster/index.js";
+export {
+  type ColorTokenName,
+  type ThemeColors,
+  TOKENS,
+  TOKENS_CSS,
+  type Tokens,
+} from "./tokens/index.js";
+export { Badge, type BadgeProps, type BadgeVariant } from "./ui/badge/index.js";
+export {
+  Button,
+  type ButtonLookProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  LinkButton,
+  type LinkButtonProps,
+} from "./ui/button/index.js";
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  type CardProps,
+  CardTitle,
+  type CardTitleProps,
+} from "./ui/card/index.js";
+export { Checkbox, type CheckboxProps } from "./ui/checkbox/index.js";
+export {
+  Field,
+  type FieldProps,
+  type UseFieldOptions,
+  type UseFieldResult,
+  useField,
+} from "./ui/field/index.js";
+export {
+  Pagination,
+  type PaginationItem,
+  type PaginationProps,
+  paginationRange,
+} from "./ui/pagination/index.js";
+export { Select, type SelectOption, type SelectProps } from "./ui/select/index.js";
+export type { LinkComponent, LinkComponentProps } from "./ui/shared/link.js";
+export { Skeleton, type SkeletonProps } from "./ui/skeleton/index.js";
+export { Table, type TableColumn, type TableProps } from "./ui/table/index.js";
+export {
+  type TabItem,
+  type TabLinkItem,
+  TabLinks,
+  type TabLinksProps,
+  Tabs,
+  type TabsProps,
+  type UseTabsItem,
+  type UseTabsOptions,
+  type UseTabsResult,
+  useTabs,
+} from "./ui/tabs/index.js";

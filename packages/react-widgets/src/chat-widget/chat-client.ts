@@ -84,3 +84,29 @@ export type ChatClient = Pick<
   "getChatWelcome" | "sendChatMessage" | "endChatConversation"
 > &
   Partial<Pick<ApiClient, "streamChatMessage">>;
+
+/**
+ * The `ApiClient` of `@ringline/api-client`, loaded with the first request so that pages
+ * where nobody chats do not pay for it.
+ *
+ * @example
+ * ```ts
+ * const client = lazyApiChatClient();
+ * await client.getChatWelcome(); // loads the API client now
+ * ```
+ */
+export function lazyApiChatClient(): ChatClient {
+  let loaded: Promise<Required<ChatClient>> | undefined;
+  const load = () => {
+    loaded ??= import("@ringline/api-client").then((api) => api.createApiClient());
+    return loaded;
+  };
+  return {
+    getChatWelcome: async () => (await load()).getChatWelcome(),
+    sendChatMessage: async (request, options) => (await load()).sendChatMessage(request, options),
+    endChatConversation: async (request) => (await load()).endChatConversation(request),
+    async *streamChatMessage(request, options) {
+      yield* (await load()).streamChatMessage(request, options);
+    },
+  };
+}

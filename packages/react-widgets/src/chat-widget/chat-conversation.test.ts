@@ -1,14 +1,9 @@
 import { ApiError } from "@ringline/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatClient } from "./chat-client.js";
-import {
-  CHAT_STORAGE_KEY,
-  type ChatContext,
-  type ChatStorage,
-  chatModeForPath,
-  createChatConversation,
-  isChatEmail,
-} from "./chat-conversation.js";
+import { createChatConversation } from "./chat-conversation.js";
+import type { ChatContext } from "./chat-state.js";
+import { CHAT_STORAGE_KEY, type ChatStorage } from "./chat-storage.js";
 import {
   createFakeChatClient,
   createMemoryChatStorage,
@@ -53,40 +48,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe("chatModeForPath", () => {
-  it.each([
-    ["/dashboard", "dashboard"],
-    ["/dashboard/calls", "dashboard"],
-    ["/support", "support"],
-    ["/support/forwarding", "support"],
-    ["/faq", "support"],
-    ["/", "marketing"],
-    ["/pricing", "marketing"],
-    ["/supporters", "marketing"],
-  ] as const)("%s is %s", (path, mode) => {
-    expect(chatModeForPath(path)).toBe(mode);
-  });
-});
-
-describe("isChatEmail", () => {
-  it.each(["ada@example.com", "a.b+c@mail.example.co.uk", "x@y.z"])("accepts %s", (email) => {
-    expect(isChatEmail(email)).toBe(true);
-  });
-
-  it.each([
-    "ada",
-    "ada@example",
-    "@example.com",
-    "ada@.com",
-    "ada@example.",
-    "ada @example.com",
-    "ada@exa mple.com",
-    "ada@@example.com",
-  ])("refuses %s", (email) => {
-    expect(isChatEmail(email)).toBe(false);
-  });
 });
 
 describe("the welcome", () => {
@@ -335,27 +296,27 @@ describe("sending", () => {
 });
 
 describe("errors", () => {
+  const SIGNED_OUT =
+    "I need you to be logged in to provide personalized assistance. Please log in and try again.";
+  const FORBIDDEN =
+    "I don't have permission to access that information. Please contact support if this continues.";
+  const SERVER_FAILURE =
+    "I'm experiencing technical difficulties. Please try again in a moment or contact our support team.";
+  const withStatus = (status: number) => Object.assign(new Error("Refused"), { status });
+
   it.each([
-    [
-      "401",
-      new Error("Request failed with status 401"),
-      "I need you to be logged in to provide personalized assistance. Please log in and try again.",
-    ],
-    [
-      "401 (status)",
-      ApiError.fromCode("AUTH_NOT_AUTHENTICATED", 401),
-      "I need you to be logged in to provide personalized assistance. Please log in and try again.",
-    ],
-    [
-      "403",
-      new Error("403 Forbidden"),
-      "I don't have permission to access that information. Please contact support if this continues.",
-    ],
-    [
-      "500",
-      new Error("Server answered 500"),
-      "I'm experiencing technical difficulties. Please try again in a moment or contact our support team.",
-    ],
+    ["a session that expired", ApiError.fromCode("AUTH_SESSION_EXPIRED", 401), SIGNED_OUT],
+    ["a visitor not signed in", ApiError.fromCode("AUTH_NOT_AUTHENTICATED", 401), SIGNED_OUT],
+    // The client names a bare 403 answer "not authenticated": the code decides, not the status.
+    ["a bare 403 answer", ApiError.fromCode("AUTH_NOT_AUTHENTICATED", 403), SIGNED_OUT],
+    ["a forbidden code", ApiError.fromCode("AUTH_FORBIDDEN", 403), FORBIDDEN],
+    ["another 403 code", ApiError.fromCode("AUTH_EMAIL_NOT_VERIFIED", 403), FORBIDDEN],
+    ["a server failure", ApiError.fromCode("API_DATABASE_ERROR", 500), SERVER_FAILURE],
+    ["no answer at all", ApiError.fromCode("API_NETWORK_ERROR", 0), GENERIC_ERROR],
+    ["a custom client's 401", withStatus(401), SIGNED_OUT],
+    ["a custom client's 403", withStatus(403), FORBIDDEN],
+    ["a custom client's 500", withStatus(500), SERVER_FAILURE],
+    ["an error that only names 401 in its text", new Error("Request failed: 401"), GENERIC_ERROR],
     ["another error", new Error("Network down"), GENERIC_ERROR],
     ["an empty reply", "", GENERIC_ERROR],
     ["a blank reply", "  \n ", GENERIC_ERROR],

@@ -1,4 +1,5 @@
 import { defineMessages } from "../shared/messages.js";
+import type { ChatMode } from "./chat-client.js";
 
 export const chatWidgetMessages = defineMessages({
   en: {
@@ -136,3 +137,37 @@ export const chatWidgetMessages = defineMessages({
 
 /** The texts of one locale of the chat widget. */
 export type ChatWidgetTexts = ReturnType<typeof chatWidgetMessages.forLocale>;
+
+/** The suggested topics of each mode. */
+export const CHAT_TOPIC_KEYS = {
+  marketing: [
+    "marketingTopic1",
+    "marketingTopic2",
+    "marketingTopic3",
+    "marketingTopic4",
+    "marketingTopic5",
+  ],
+  support: ["supportTopic1", "supportTopic2", "supportTopic3", "supportTopic4"],
+  dashboard: [
+    "dashboardTopic1",
+    "dashboardTopic2",
+    "dashboardTopic3",
+    "dashboardTopic4",
+    "dashboardTopic5",
+  ],
+} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
+
+/** The quick questions of each mode. */
+export const CHAT_QUESTION_KEYS = {
+  marketing: ["marketingQuestion1", "marketingQuestion2", "marketingQuestion3"],
+  support: ["supportQuestion1", "supportQuestion2", "supportQuestion3"],
+  dashboard: ["dashboardQuestion1", "dashboardQuestion2", "dashboardQuestion3"],
+} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
+
+/** What the input asks for at each step of the marketing chat's collection. */
+export const CHAT_PLACEHOLDER_KEYS = {
+  topic: "inputPlaceholder",
+  name: "namePlaceholder",
+  email: "emailPlaceholder",
+  done: "inputPlaceholder",
+} as const satisfies Record<"topic" | "name" | "email" | "done", keyof ChatWidgetTexts>;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe.js";
-import { CHAT_STORAGE_KEY } from "./chat-conversation.js";
+import { CHAT_STORAGE_KEY } from "./chat-storage.js";
 import { ChatWidget } from "./chat-widget.js";
 import * as stories from "./chat-widget.stories.js";
 import { createFakeChatClient, createMemoryChatStorage } from "./fake-chat-client.js";

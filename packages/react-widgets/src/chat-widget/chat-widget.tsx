@@ -1,20 +1,17 @@
 import type { ReactNode } from "react";
 import type { AnalyticsHandler } from "../shared/analytics.js";
 import { baseStyles } from "../shared/base-styles.js";
-import { formatMessage } from "../shared/format-message.js";
 import { ChatIcon, CloseIcon, ResetIcon } from "../shared/icons.js";
 import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
 import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
 import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
-import type { ChatMessage, ChatStorage } from "./chat-conversation.js";
 import { type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+import type { ChatMessage } from "./chat-state.js";
+import type { ChatStorage } from "./chat-storage.js";
+import type { UseChatWidgetResult } from "./chat-widget.props.js";
 import { chatWidgetStyles } from "./chat-widget.styles.js";
-import {
-  type ChatWidgetEvents,
-  type UseChatWidgetResult,
-  useChatWidget,
-} from "./use-chat-widget.js";
+import { type ChatWidgetEvents, useChatWidget } from "./use-chat-widget.js";
 
 const CHAT_STYLE_SHEETS = [baseStyles, visuallyHiddenStyles, chatWidgetStyles];
 
@@ -84,22 +81,11 @@ export function ChatWidget({ contextStatus = "ready", ...options }: ChatWidgetPr
   const styleRef = useInjectedStyles(CHAT_STYLE_SHEETS);
   if (contextStatus !== "ready") return null;
 
-  const { state, texts } = chat;
-  const bubbleLabel = state.open ? texts.closeChat : texts.openChat;
-  const unread = formatMessage(texts.unread, { count: state.unread });
-
+  const { state } = chat;
   return (
     <div ref={styleRef} className="rl-root rl-chat" data-open={state.open} data-mode={chat.mode}>
       {state.open ? <ChatPanel chat={chat} /> : null}
-      <button
-        ref={chat.bubbleRef}
-        type="button"
-        className="rl-chat__bubble"
-        aria-label={state.unread > 0 ? `${bubbleLabel}, ${unread}` : bubbleLabel}
-        aria-expanded={state.open}
-        aria-controls={state.open ? chat.panelId : undefined}
-        onClick={chat.toggle}
-      >
+      <button className="rl-chat__bubble" {...chat.getBubbleProps()}>
         {state.open ? <CloseIcon /> : <ChatIcon />}
         {state.unread > 0 ? (
           <span className="rl-chat__badge" aria-hidden="true">
@@ -113,59 +99,24 @@ export function ChatWidget({ contextStatus = "ready", ...options }: ChatWidgetPr
 
 function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
   const { state, texts } = chat;
-  const waiting = state.status === "welcoming" || state.status === "waiting";
-  const placeholder =
-    state.collection.step === "name"
-      ? texts.namePlaceholder
-      : state.collection.step === "email"
-        ? texts.emailPlaceholder
-        : texts.inputPlaceholder;
-
   return (
-    <section
-      ref={chat.panelRef}
-      id={chat.panelId}
-      className="rl-chat__panel"
-      role="dialog"
-      aria-labelledby={chat.titleId}
-      tabIndex={-1}
-      onKeyDown={chat.handlePanelKeyDown}
-    >
+    <section className="rl-chat__panel" {...chat.getPanelProps()}>
       <div className="rl-chat__header">
         <div className="rl-chat__heading">
-          <h2 id={chat.titleId} className="rl-chat__title">
+          <h2 className="rl-chat__title" {...chat.getTitleProps()}>
             {texts.title}
           </h2>
           <p className="rl-chat__subtitle">{texts.subtitle}</p>
         </div>
-        <button
-          type="button"
-          className="rl-icon-button"
-          aria-label={texts.reset}
-          title={texts.reset}
-          onClick={chat.reset}
-        >
+        <button className="rl-icon-button" {...chat.getResetButtonProps()}>
           <ResetIcon />
         </button>
-        <button
-          type="button"
-          className="rl-icon-button"
-          aria-label={texts.closeChat}
-          onClick={chat.close}
-        >
+        <button className="rl-icon-button" {...chat.getCloseButtonProps()}>
           <CloseIcon />
         </button>
       </div>
       <div className="rl-chat__body">
-        <section
-          ref={chat.scrollerRef}
-          className="rl-chat__scroller"
-          aria-label={texts.conversation}
-          // Focusable so that the conversation scrolls from the keyboard.
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region
-          tabIndex={0}
-          onScroll={chat.handleScroll}
-        >
+        <section className="rl-chat__scroller" {...chat.getScrollerProps()}>
           <ol className="rl-chat__list">
             {state.messages.map((message) => (
               <li
@@ -180,7 +131,7 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
                 <MessageContent message={message} />
               </li>
             ))}
-            {waiting ? (
+            {chat.typing ? (
               <li className="rl-chat__typing">
                 <span className="rl-visually-hidden">{texts.typing}</span>
                 <span className="rl-chat__dot" aria-hidden="true" />
@@ -192,10 +143,12 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
           {chat.topics.length > 0 ? (
             <Choices label={texts.topicsLabel} labelVisible={false}>
               {chat.topics.map((topic) => (
-                <Choice key={topic} text={topic} chat={chat} />
+                <button key={topic} className="rl-chat__choice" {...chat.getChoiceProps(topic)}>
+                  {topic}
+                </button>
               ))}
               {chat.offerOwnTopic ? (
-                <button type="button" className="rl-chat__choice" onClick={chat.typeOwnTopic}>
+                <button className="rl-chat__choice" {...chat.getOwnTopicProps()}>
                   {texts.otherTopic}
                 </button>
               ) : null}
@@ -204,13 +157,19 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
           {chat.quickQuestions.length > 0 ? (
             <Choices label={texts.quickQuestionsLabel} labelVisible>
               {chat.quickQuestions.map((question) => (
-                <Choice key={question} text={question} chat={chat} />
+                <button
+                  key={question}
+                  className="rl-chat__choice"
+                  {...chat.getChoiceProps(question)}
+                >
+                  {question}
+                </button>
               ))}
             </Choices>
           ) : null}
         </section>
         {chat.showScrollButton ? (
-          <button type="button" className="rl-chat__scroll-down" onClick={chat.scrollToLatest}>
+          <button className="rl-chat__scroll-down" {...chat.getScrollButtonProps()}>
             {texts.scrollToLatest}
           </button>
         ) : null}
@@ -218,38 +177,23 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
       <p className="rl-visually-hidden" role="status">
         {chat.announcement}
       </p>
-      {chat.inputVisible ? (
-        <form className="rl-chat__form" onSubmit={chat.handleSubmit}>
-          <label htmlFor={chat.inputId} className="rl-visually-hidden">
-            {texts.inputLabel}
-          </label>
-          <textarea
-            ref={chat.inputRef}
-            id={chat.inputId}
-            className="rl-chat__input"
-            rows={1}
-            value={chat.draft}
-            placeholder={placeholder}
-            autoComplete={
-              state.collection.step === "name"
-                ? "given-name"
-                : state.collection.step === "email"
-                  ? "email"
-                  : "off"
-            }
-            onChange={(event) => chat.setDraft(event.target.value)}
-            onKeyDown={chat.handleKeyDown}
-          />
-          <button
-            type="submit"
-            className="rl-button rl-button--primary"
-            disabled={chat.busy || chat.draft.trim() === ""}
-          >
-            {texts.send}
-          </button>
-        </form>
-      ) : null}
+      {chat.inputVisible ? <ChatForm chat={chat} /> : null}
     </section>
+  );
+}
+
+function ChatForm({ chat }: { chat: UseChatWidgetResult }) {
+  const input = chat.getInputProps();
+  return (
+    <form className="rl-chat__form" {...chat.getFormProps()}>
+      <label htmlFor={input.id} className="rl-visually-hidden">
+        {chat.texts.inputLabel}
+      </label>
+      <textarea className="rl-chat__input" {...input} />
+      <button className="rl-button rl-button--primary" {...chat.getSendButtonProps()}>
+        {chat.texts.send}
+      </button>
+    </form>
   );
 }
 
@@ -269,19 +213,6 @@ function Choices({
       </legend>
       {children}
     </fieldset>
-  );
-}
-
-function Choice({ text, chat }: { text: string; chat: UseChatWidgetResult }) {
-  return (
-    <button
-      type="button"
-      className="rl-chat__choice"
-      disabled={chat.busy}
-      onClick={() => chat.selectTopic(text)}
-    >
-      {text}
-    </button>
   );
 }
 

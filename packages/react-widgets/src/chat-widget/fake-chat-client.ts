@@ -1,6 +1,6 @@
 import { ApiError } from "@ringline/api-client";
 import type { ChatClient, ChatRequest } from "./chat-client.js";
-import type { ChatStorage } from "./chat-conversation.js";
+import type { ChatStorage } from "./chat-storage.js";
 
 /**
  * How the fake chat answers. `reply` gives the answer to a request (a thrown or returned

@@ -1,33 +1,41 @@
-export type {
-  ChatClient,
-  ChatCustomerData,
-  ChatMode,
-  ChatRequest,
-  ChatTranscriptEntry,
-  ChatUserInfo,
+export {
+  type ChatClient,
+  type ChatCustomerData,
+  type ChatMode,
+  type ChatRequest,
+  type ChatTranscriptEntry,
+  type ChatUserInfo,
+  lazyApiChatClient,
 } from "./chat-client.js";
 export {
-  CHAT_STORAGE_KEY,
   CHAT_TIMINGS,
-  type ChatCollection,
-  type ChatContext,
   type ChatConversation,
   type ChatConversationOptions,
+  createChatConversation,
+} from "./chat-conversation.js";
+export { type ChatErrorCatalogue, chatErrorText } from "./chat-errors.js";
+export { type MarkdownBlock, type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+export {
+  type ChatCollection,
+  type ChatContext,
   type ChatMessage,
   type ChatState,
-  type ChatStorage,
-  chatErrorText,
   chatModeForPath,
-  createChatConversation,
   isChatEmail,
-} from "./chat-conversation.js";
-export { type MarkdownBlock, type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+} from "./chat-state.js";
+export { CHAT_STORAGE_KEY, type ChatStorage } from "./chat-storage.js";
 export { ChatWidget, type ChatWidgetProps } from "./chat-widget.js";
+export type {
+  ChatBubbleProps,
+  ChatButtonProps,
+  ChatInputProps,
+  ChatPanelProps,
+  ChatScrollerProps,
+  UseChatWidgetResult,
+} from "./chat-widget.props.js";
 export {
   type ChatWidgetEvents,
   DEFAULT_SUPPORT_EMAIL,
-  lazyApiChatClient,
   type UseChatWidgetOptions,
-  type UseChatWidgetResult,
   useChatWidget,
 } from "./use-chat-widget.js";

@@ -1,4 +1,5 @@
 import {
+  type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
   useCallback,
@@ -6,21 +7,28 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { formatMessage } from "../shared/format-message.js";
 import type { Locale } from "../shared/messages.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
-import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
 import {
-  type ChatConversation,
-  type ChatState,
-  type ChatStorage,
-  chatModeForPath,
-  createChatConversation,
-} from "./chat-conversation.js";
-import { type ChatWidgetTexts, chatWidgetMessages } from "./chat-widget.messages.js";
+  type ChatClient,
+  type ChatCustomerData,
+  type ChatMode,
+  lazyApiChatClient,
+} from "./chat-client.js";
+import { createChatConversation } from "./chat-conversation.js";
+import { type ChatCollection, chatModeForPath } from "./chat-state.js";
+import type { ChatStorage } from "./chat-storage.js";
+import {
+  CHAT_PLACEHOLDER_KEYS,
+  CHAT_QUESTION_KEYS,
+  CHAT_TOPIC_KEYS,
+  chatWidgetMessages,
+} from "./chat-widget.messages.js";
+import type { ChatInputProps, UseChatWidgetResult } from "./chat-widget.props.js";
 
 /**
  * The support address named in the chat's apology when no other is given.
@@ -85,107 +93,12 @@ export interface UseChatWidgetOptions {
   onEvent?: AnalyticsHandler<ChatWidgetEvents> | undefined;
 }
 
-/**
- * What {@link useChatWidget} gives the markup.
- *
- * @example
- * ```tsx
- * const chat = useChatWidget({});
- * <button type="button" onClick={chat.toggle} aria-expanded={chat.state.open}>Chat</button>
- * ```
- */
-export interface UseChatWidgetResult {
-  state: ChatState;
-  mode: ChatMode;
-  texts: ChatWidgetTexts;
-  chat: ChatConversation;
-  /** Ids tying the bubble, the panel and its title. */
-  panelId: string;
-  titleId: string;
-  inputId: string;
-  draft: string;
-  setDraft: (draft: string) => void;
-  /** A reply (or the welcome) is pending: the typing indicator shows and sending waits. */
-  busy: boolean;
-  /** The marketing input stays hidden until a topic is picked. */
-  inputVisible: boolean;
-  /** Suggested topics, while only the greeting is on screen. */
-  topics: readonly string[];
-  /** Whether to offer "Something else" (marketing, typing a topic). */
-  offerOwnTopic: boolean;
-  /** Quick questions, after two or more messages once the collection is over. */
-  quickQuestions: readonly string[];
-  /** What the live region says: the latest finished reply. */
-  announcement: string;
-  /** New messages arrived below while the reader was scrolled up. */
-  showScrollButton: boolean;
-  toggle: () => void;
-  close: () => void;
-  reset: () => void;
-  selectTopic: (topic: string) => void;
-  typeOwnTopic: () => void;
-  handleSubmit: (event?: FormEvent) => void;
-  /** Enter sends, Shift+Enter makes a new line. */
-  handleKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
-  /** Escape closes. */
-  handlePanelKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  handleScroll: () => void;
-  scrollToLatest: () => void;
-  bubbleRef: (element: HTMLButtonElement | null) => void;
-  panelRef: (element: HTMLElement | null) => void;
-  inputRef: (element: HTMLTextAreaElement | null) => void;
-  scrollerRef: (element: HTMLElement | null) => void;
-}
-
-const TOPIC_KEYS = {
-  marketing: [
-    "marketingTopic1",
-    "marketingTopic2",
-    "marketingTopic3",
-    "marketingTopic4",
-    "marketingTopic5",
-  ],
-  support: ["supportTopic1", "supportTopic2", "supportTopic3", "supportTopic4"],
-  dashboard: [
-    "dashboardTopic1",
-    "dashboardTopic2",
-    "dashboardTopic3",
-    "dashboardTopic4",
-    "dashboardTopic5",
-  ],
-} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
-
-const QUESTION_KEYS = {
-  marketing: ["marketingQuestion1", "marketingQuestion2", "marketingQuestion3"],
-  support: ["supportQuestion1", "supportQuestion2", "supportQuestion3"],
-  dashboard: ["dashboardQuestion1", "dashboardQuestion2", "dashboardQuestion3"],
-} as const satisfies Record<ChatMode, readonly (keyof ChatWidgetTexts)[]>;
-
-/**
- * The `ApiClient` of `@ringline/api-client`, loaded with the first request so that pages
- * where nobody chats do not pay for it.
- *
- * @example
- * ```ts
- * const client = lazyApiChatClient();
- * await client.getChatWelcome(); // loads the API client now
- * ```
- */
-export function lazyApiChatClient(): ChatClient {
-  let loaded: Promise<Required<ChatClient>> | undefined;
-  const load = () => {
-    loaded ??= import("@ringline/api-client").then((api) => api.createApiClient());
-    return loaded;
-  };
-  return {
-    getChatWelcome: async () => (await load()).getChatWelcome(),
-    sendChatMessage: async (request, options) => (await load()).sendChatMessage(request, options),
-    endChatConversation: async (request) => (await load()).endChatConversation(request),
-    async *streamChatMessage(request, options) {
-      yield* (await load()).streamChatMessage(request, options);
-    },
-  };
-}
+const AUTOCOMPLETE = {
+  topic: "off",
+  name: "given-name",
+  email: "email",
+  done: "off",
+} as const satisfies Record<ChatCollection["step"], ChatInputProps["autoComplete"]>;
 
 function isNearBottom(element: HTMLElement): boolean {
   return element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_TOLERANCE_PX;
@@ -194,16 +107,17 @@ function isNearBottom(element: HTMLElement): boolean {
 /**
  * The chat widget's behaviour for React: the conversation, the mode from the page, the
  * draft (Enter sends, Shift+Enter breaks the line), topics and quick questions, focus,
- * the scroll-down button, the live region's text and analytics.
+ * the scroll-down button, the live region's text and analytics, as prop getters.
  *
  * @example
  * ```tsx
  * function MiniChat() {
  *   const chat = useChatWidget({ mode: "support" });
  *   return (
- *     <form onSubmit={chat.handleSubmit}>
+ *     <form {...chat.getFormProps()}>
  *       {chat.state.messages.map((message) => <p key={message.id}>{message.content}</p>)}
- *       <textarea value={chat.draft} onChange={(event) => chat.setDraft(event.target.value)} onKeyDown={chat.handleKeyDown} />
+ *       <textarea {...chat.getInputProps()} />
+ *       <button {...chat.getSendButtonProps()}>Send</button>
  *     </form>
  *   );
  * }
@@ -256,7 +170,7 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
         }),
     }),
   );
-  const state = useSyncExternalStore(chat.subscribe, chat.getSnapshot, chat.getSnapshot);
+  const state = useStore(chat);
   const [draft, setDraft] = useState("");
   const [showScrollButton, setShowScrollButton] = useState(false);
   const baseId = useId();
@@ -322,6 +236,8 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
     setShowScrollButton(false);
   }, []);
 
+  // Refs are stable callbacks: a new one on every render would detach and re-attach the
+  // element each time, and the scroller would jump back to the latest message.
   const scrollerRef = useCallback((element: HTMLElement | null) => {
     scroller.current = element;
     if (element) {
@@ -329,6 +245,15 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
       element.scrollTop = element.scrollHeight;
       atBottom.current = true;
     }
+  }, []);
+  const bubbleRef = useCallback((element: HTMLButtonElement | null) => {
+    bubble.current = element;
+  }, []);
+  const panelRef = useCallback((element: HTMLElement | null) => {
+    panel.current = element;
+  }, []);
+  const inputRef = useCallback((element: HTMLTextAreaElement | null) => {
+    input.current = element;
   }, []);
 
   const close = useCallback(() => {
@@ -376,70 +301,94 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
     [close],
   );
 
-  const selectTopic = useCallback(
-    (topic: string) => {
-      chat.selectTopic(topic);
-      // The pressed button goes away; focus moves on to the input.
-      setFocusRequest({ target: "input" });
-    },
-    [chat],
-  );
+  const selectTopic = (topic: string) => {
+    chat.selectTopic(topic);
+    // The pressed button goes away; focus moves on to the input.
+    setFocusRequest({ target: "input" });
+  };
 
-  const typeOwnTopic = useCallback(() => {
+  const typeOwnTopic = () => {
     chat.typeOwnTopic();
     setFocusRequest({ target: "input" });
-  }, [chat]);
+  };
 
   const { collection, messages, status } = state;
   const busy = status !== "idle";
   const onlyGreeting = messages.length === 1 && messages[0]?.role === "assistant";
   const collecting = collection.step === "topic";
-  const topics = onlyGreeting ? TOPIC_KEYS[mode].map((key) => texts[key]) : [];
-  const quickQuestions =
-    messages.length >= 2 && collection.step === "done"
-      ? QUESTION_KEYS[mode].map((key) => texts[key])
-      : [];
-  const announcement =
-    !busy && lastMessage?.role === "assistant"
-      ? formatMessage(texts.newMessage, { text: lastMessage.content })
-      : "";
+  const topics = onlyGreeting ? CHAT_TOPIC_KEYS[mode].map((key) => texts[key]) : [];
+  const bubbleLabel = state.open ? texts.closeChat : texts.openChat;
 
   return {
     state,
     mode,
     texts,
     chat,
-    panelId,
-    titleId,
-    inputId,
-    draft,
-    setDraft,
-    busy,
+    typing: status === "welcoming" || status === "waiting",
     inputVisible: !collecting || collection.typingTopic === true,
     topics,
     offerOwnTopic: collecting && !collection.typingTopic && topics.length > 0,
-    quickQuestions,
-    announcement,
+    quickQuestions:
+      messages.length >= 2 && collection.step === "done"
+        ? CHAT_QUESTION_KEYS[mode].map((key) => texts[key])
+        : [],
+    announcement:
+      !busy && lastMessage?.role === "assistant"
+        ? formatMessage(texts.newMessage, { text: lastMessage.content })
+        : "",
     showScrollButton,
-    toggle,
-    close,
-    reset,
-    selectTopic,
-    typeOwnTopic,
-    handleSubmit,
-    handleKeyDown,
-    handlePanelKeyDown,
-    handleScroll,
-    scrollToLatest,
-    bubbleRef: useCallback((element) => {
-      bubble.current = element;
-    }, []),
-    panelRef: useCallback((element) => {
-      panel.current = element;
-    }, []),
-    inputRef: useCallback((element) => {
-      input.current = element;
-    }, []),
-    scrollerRef,
+    getBubbleProps: () => ({
+      ref: bubbleRef,
+      type: "button",
+      "aria-label":
+        state.unread > 0
+          ? `${bubbleLabel}, ${formatMessage(texts.unread, { count: state.unread })}`
+          : bubbleLabel,
+      "aria-expanded": state.open,
+      "aria-controls": state.open ? panelId : undefined,
+      onClick: toggle,
+    }),
+    getPanelProps: () => ({
+      ref: panelRef,
+      id: panelId,
+      role: "dialog",
+      "aria-labelledby": titleId,
+      tabIndex: -1,
+      onKeyDown: handlePanelKeyDown,
+    }),
+    getTitleProps: () => ({ id: titleId }),
+    getResetButtonProps: () => ({
+      type: "button",
+      "aria-label": texts.reset,
+      title: texts.reset,
+      onClick: reset,
+    }),
+    getCloseButtonProps: () => ({ type: "button", "aria-label": texts.closeChat, onClick: close }),
+    getScrollerProps: () => ({
+      ref: scrollerRef,
+      "aria-label": texts.conversation,
+      // Focusable so that the conversation scrolls from the keyboard.
+      tabIndex: 0,
+      onScroll: handleScroll,
+    }),
+    getChoiceProps: (text) => ({
+      type: "button",
+      disabled: busy,
+      onClick: () => selectTopic(text),
+    }),
+    getOwnTopicProps: () => ({ type: "button", onClick: typeOwnTopic }),
+    getScrollButtonProps: () => ({ type: "button", onClick: scrollToLatest }),
+    getFormProps: () => ({ onSubmit: handleSubmit }),
+    getInputProps: () => ({
+      ref: inputRef,
+      id: inputId,
+      rows: 1,
+      value: draft,
+      placeholder: texts[CHAT_PLACEHOLDER_KEYS[collection.step]],
+      autoComplete: AUTOCOMPLETE[collection.step],
+      onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setDraft(event.target.value),
+      onKeyDown: handleKeyDown,
+    }),
+    getSendButtonProps: () => ({ type: "submit", disabled: busy || draft.trim() === "" }),
   };
 }

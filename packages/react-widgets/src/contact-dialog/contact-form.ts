@@ -5,6 +5,7 @@ import {
   type TContactResponse,
   ZContactRequest,
 } from "@ringline/api-client";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
  * The fields of the contact form, in the order they are shown.
@@ -135,9 +136,7 @@ export interface ContactFormSubmitOptions {
  * const result = await form.submit({ client, requestType: "demo" });
  * ```
  */
-export interface ContactForm {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ContactFormState;
+export interface ContactForm extends WidgetStore<ContactFormState> {
   setValue(field: ContactFormField, value: string): void;
   /** Marks a field as left by the visitor; an edited field is validated from then on. */
   touch(field: ContactFormField): void;
@@ -196,59 +195,54 @@ function withError(
  */
 export function createContactForm(initialValues: Partial<ContactFormValues> = {}): ContactForm {
   const initial: ContactFormValues = { ...EMPTY_VALUES, ...initialValues };
-  const listeners = new Set<() => void>();
-  let state: ContactFormState = { values: initial, errors: {}, touched: {}, pending: false };
-
-  function setState(next: ContactFormState): void {
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
+  const store = createWidgetStore<ContactFormState>({
+    values: initial,
+    errors: {},
+    touched: {},
+    pending: false,
+  });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     setValue(field, value) {
+      const state = store.get();
       if (state.values[field] === value) return;
       const values = { ...state.values, [field]: value };
       const errors = state.touched[field]
         ? withError(state.errors, field, validateField(field, value))
         : state.errors;
-      setState({ ...state, values, errors });
+      store.patch({ values, errors });
     },
     touch(field) {
+      const state = store.get();
       // Leaving a field without editing it says nothing wrong yet; tabbing through an
       // empty form should not fill it with errors.
       if (state.touched[field] || state.values[field] === initial[field]) return;
-      setState({
-        ...state,
+      store.patch({
         touched: { ...state.touched, [field]: true },
         errors: withError(state.errors, field, validateField(field, state.values[field])),
       });
     },
     async submit({ client, requestType }) {
-      if (state.pending) return { status: "busy" };
-      const parsed = ZContactRequest.safeParse({ ...state.values, requestType });
+      if (store.get().pending) return { status: "busy" };
+      const parsed = ZContactRequest.safeParse({ ...store.get().values, requestType });
       if (!parsed.success) {
         const errors: ContactFormErrors = {};
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? "");
           if (isContactFormField(key)) errors[key] ??= issue.message;
         }
-        setState({ ...state, errors, touched: ALL_TOUCHED });
+        store.patch({ errors, touched: ALL_TOUCHED });
         return { status: "invalid", firstInvalidField: firstFieldOf(errors) };
       }
 
       // The parsed values are trimmed; an empty optional message is left out.
       const { message, ...required } = parsed.data;
       const request: TContactRequest = message ? { ...required, message } : required;
-      setState({ ...state, errors: {}, touched: ALL_TOUCHED, pending: true });
+      store.patch({ errors: {}, touched: ALL_TOUCHED, pending: true });
       try {
         const response = await client.submitContact(request);
-        setState({ values: initial, errors: {}, touched: {}, pending: false });
+        store.set({ values: initial, errors: {}, touched: {}, pending: false });
         return { status: "succeeded", request, response };
       } catch (error) {
         const errors: ContactFormErrors = {};
@@ -257,12 +251,12 @@ export function createContactForm(initialValues: Partial<ContactFormValues> = {}
             if (isContactFormField(key) && messages[0] !== undefined) errors[key] = messages[0];
           }
         }
-        setState({ ...state, errors, pending: false });
+        store.patch({ errors, pending: false });
         return { status: "failed", error, firstInvalidField: firstFieldOf(errors) };
       }
     },
     reset() {
-      setState({ values: initial, errors: {}, touched: {}, pending: false });
+      store.set({ values: initial, errors: {}, touched: {}, pending: false });
     },
   };
 }

@@ -7,8 +7,8 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import type { Locale } from "../shared/messages.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
@@ -139,7 +139,7 @@ type FocusTarget = ContactFormField | "submit";
  */
 export function useContactForm(options: UseContactFormOptions): UseContactFormResult {
   const [form] = useState(createContactForm);
-  const state = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
+  const state = useStore(form);
   const baseId = useId();
   const elements = useRef<Partial<Record<FocusTarget, HTMLElement>>>({});
   const defaultClient = useRef<ContactClient | undefined>(undefined);

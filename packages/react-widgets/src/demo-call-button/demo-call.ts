@@ -4,6 +4,7 @@ import type {
   WebCallOptions,
   WebCallTranscriptEntry,
 } from "@ringline/voice-client/web";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
  * The part of `WebCall` (`@ringline/voice-client/web`) the demo button uses; tests and
@@ -103,9 +104,7 @@ export interface DemoCallControllerOptions {
  * controller.press(); // hung up
  * ```
  */
-export interface DemoCallController {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): DemoCallState;
+export interface DemoCallController extends WidgetStore<DemoCallState> {
   /** Starts from idle; ends anything else. */
   press(): void;
   setMuted(muted: boolean): void;
@@ -205,8 +204,8 @@ export function webCallFactory(
  * ```
  */
 export function createDemoCallController(options: DemoCallControllerOptions): DemoCallController {
-  const listeners = new Set<() => void>();
-  let state: DemoCallState = IDLE;
+  const store = createWidgetStore(IDLE);
+  const setState = store.patch;
   let tipTimer: ReturnType<typeof setTimeout> | undefined;
   let startTimer: ReturnType<typeof setTimeout> | undefined;
   let call: DemoCall | undefined;
@@ -214,11 +213,6 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
   let startedAt: number | undefined;
   // Each press gets a number; events of an earlier call are ignored.
   let attempt = 0;
-
-  function setState(change: Partial<DemoCallState>): void {
-    state = { ...state, ...change };
-    for (const listener of listeners) listener();
-  }
 
   function clearTimers(): void {
     clearTimeout(tipTimer);
@@ -241,7 +235,8 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
       startedAt = undefined;
       options.onCallEnd?.({ durationMs });
     }
-    setState({ ...IDLE, muted: state.muted, alert, transcript: state.transcript });
+    const { muted, transcript } = store.get();
+    setState({ ...IDLE, muted, alert, transcript });
     if (alert) options.onRefused?.(alert);
   }
 
@@ -281,7 +276,7 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
     const onError = (event: WebCallErrorEvent) => {
       if (current !== attempt) return;
       // Errors after the call started end it; before, they are why it did not start.
-      finish(state.status === "in-call" ? undefined : alertForError(event));
+      finish(store.get().status === "in-call" ? undefined : alertForError(event));
     };
     const unsubscribe = created.subscribe(onSnapshot);
     created.on("call-start", onCallStart);
@@ -293,7 +288,7 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
       created.off("call-end", onCallEnd);
       created.off("error", onError);
     };
-    created.setMuted(state.muted);
+    created.setMuted(store.get().muted);
     try {
       await created.start(options.assistantId);
     } catch {
@@ -302,15 +297,9 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     press() {
-      if (state.status !== "idle") {
+      if (store.get().status !== "idle") {
         finish();
         return;
       }
@@ -334,10 +323,10 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
       if (!call) setState({ muted });
     },
     dismissAlert() {
-      if (state.alert !== undefined) setState({ alert: undefined });
+      setState({ alert: undefined });
     },
     dispose() {
-      if (state.status !== "idle" || call) finish();
+      if (store.get().status !== "idle" || call) finish();
       clearTimers();
     },
   };

@@ -1,5 +1,6 @@
 import type { WebCallOptions } from "@ringline/voice-client/web";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
 import {
@@ -110,11 +111,7 @@ export function useDemoCallButton(options: UseDemoCallButtonOptions): UseDemoCal
         }),
     }),
   );
-  const state = useSyncExternalStore(
-    controller.subscribe,
-    controller.getSnapshot,
-    controller.getSnapshot,
-  );
+  const state = useStore(controller);
 
   useEffect(() => () => controller.dispose(), [controller]);
 

@@ -1,3 +1,5 @@
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
+
 /**
  * Who speaks a line of the demo conversation.
  *
@@ -141,9 +143,7 @@ export interface ConversationPlayerOptions {
  * player.play();
  * ```
  */
-export interface ConversationPlayer {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ConversationPlayerState;
+export interface ConversationPlayer extends WidgetStore<ConversationPlayerState> {
   /** Fetches `metadata.json`; resolves once loaded or failed. */
   load(): Promise<void>;
   /** Plays from where it paused, from the start when ended. */
@@ -207,8 +207,8 @@ export function createConversationPlayer(
   options: ConversationPlayerOptions = {},
 ): ConversationPlayer {
   const baseUrl = (options.baseUrl ?? "/audio/demo").replace(/\/+$/, "");
-  const listeners = new Set<() => void>();
-  let state = INITIAL;
+  const store = createWidgetStore(INITIAL);
+  const setState = store.patch;
   let audio: PlayerAudio | undefined;
   let autoplayTimer: ReturnType<typeof setTimeout> | undefined;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
@@ -217,14 +217,10 @@ export function createConversationPlayer(
   let autoplayed = false;
   let disposed = false;
 
-  function setState(change: Partial<ConversationPlayerState>): void {
-    state = { ...state, ...change };
-    for (const listener of listeners) listener();
-  }
-
   function onEnded(): void {
-    const lines = state.metadata?.lines ?? [];
-    const next = state.currentIndex + 1;
+    const { metadata, currentIndex } = store.get();
+    const lines = metadata?.lines ?? [];
+    const next = currentIndex + 1;
     if (next >= lines.length) {
       setState({ playing: false, ended: true });
       options.onComplete?.();
@@ -253,7 +249,8 @@ export function createConversationPlayer(
 
   /** Plays the current line, from its start when `fromStart`, else where it paused. */
   function playCurrent(fromStart: boolean): void {
-    const line = state.metadata?.lines[state.currentIndex];
+    const { metadata, currentIndex } = store.get();
+    const line = metadata?.lines[currentIndex];
     if (!line) return;
     const element = audioElement();
     if (fromStart) element.src = `${baseUrl}/${line.filename}`;
@@ -266,6 +263,7 @@ export function createConversationPlayer(
   }
 
   function play(autoplay = false): void {
+    const state = store.get();
     if (state.status !== "ready" || state.playing || disposed) return;
     clearTimeout(restartTimer);
     // Once the visitor has played it, autoplay has nothing left to do.
@@ -279,23 +277,17 @@ export function createConversationPlayer(
   function autoplay(): void {
     autoplayDue = false;
     if (autoplayed || !visible) return;
-    if (state.status !== "ready") {
+    if (store.get().status !== "ready") {
       // Seen before the metadata arrived: play as soon as it does.
       autoplayDue = true;
       return;
     }
     autoplayed = true;
-    if (state.currentIndex < 0) play(true);
+    if (store.get().currentIndex < 0) play(true);
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     async load() {
       disposed = false;
       setState({ ...INITIAL });
@@ -317,12 +309,12 @@ export function createConversationPlayer(
     play: () => play(false),
     pause() {
       clearTimeout(restartTimer);
-      if (!state.playing) return;
+      if (!store.get().playing) return;
       audio?.pause();
       setState({ playing: false });
     },
     restart() {
-      if (state.status !== "ready") return;
+      if (store.get().status !== "ready") return;
       audio?.pause();
       if (audio) audio.currentTime = 0;
       clearTimeout(restartTimer);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
 import {
@@ -102,7 +103,7 @@ export function useDemoConversationPlayer(
         }),
     }),
   );
-  const state = useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot);
+  const state = useStore(player);
   const [root, setRoot] = useState<Element | null>(null);
 
   useEffect(() => {

@@ -314,8 +314,12 @@ describe("reports and analytics", () => {
     const requests: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        requests.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        // The client sends a Request (ky); read its path and body as the server would.
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        const url = new URL(request.url).pathname;
+        const text = await request.text();
+        requests.push({ url, body: text ? JSON.parse(text) : undefined });
         const answer = url.endsWith("/api/csrf-token")
           ? { csrfToken: "a-token-long-enough" }
           : { success: true, errorId: "grp_1", occurrenceCount: 1 };

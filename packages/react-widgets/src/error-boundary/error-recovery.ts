@@ -1,8 +1,6 @@
 import type { TClientErrorReport, TClientErrorReportInput } from "@ringline/api-client";
-
-// The marker `ApiError.isInstance` checks; tested here without importing the class, which
-// would bring the whole error catalogue into every page that has a boundary.
-const API_ERROR_MARKER = Symbol.for("@ringline/api-client.ApiError");
+import { isApiError } from "../shared/api-error.js";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
  * Where a boundary sits, which decides its fallback, its retry rules and the severity of
@@ -178,9 +176,7 @@ export interface ErrorRecoveryOptions {
  * recovery.retry();
  * ```
  */
-export interface ErrorRecovery {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ErrorRecoveryState;
+export interface ErrorRecovery extends WidgetStore<ErrorRecoveryState> {
   /** Records an error thrown by the children, reports it and schedules a retry if allowed. */
   capture(error: unknown, componentStack?: string | null): void;
   /** Renders the children again. Ignored while idle. */
@@ -253,9 +249,8 @@ function describeError(error: unknown): { message: string; stack?: string; error
   if (described.message.trim() === "") described.message = "Unknown error";
   described.message = truncate(described.message, 2000);
   // An API failure that reached a render keeps its catalogue code.
-  if (typeof error === "object" && error !== null && API_ERROR_MARKER in error) {
-    const { code } = error as { code?: unknown };
-    if (typeof code === "string") described.errorCode = truncate(code, 100);
+  if (isApiError(error) && typeof error.code === "string") {
+    described.errorCode = truncate(error.code, 100);
   }
   return described;
 }
@@ -276,15 +271,8 @@ function errorIdOf(answer: unknown): string | undefined {
  */
 export function createErrorRecovery(options: ErrorRecoveryOptions): ErrorRecovery {
   const now = options.now ?? (() => new Date());
-  const listeners = new Set<() => void>();
-  let state = IDLE;
+  const store = createWidgetStore(IDLE);
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function setState(next: ErrorRecoveryState): void {
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
 
   function cancelTimer(): void {
     clearTimeout(timer);
@@ -313,8 +301,9 @@ export function createErrorRecovery(options: ErrorRecoveryOptions): ErrorRecover
 
   function rerender(automatic: boolean): void {
     cancelTimer();
+    const state = store.get();
     const attempt = state.attempts + 1;
-    setState({
+    store.set({
       ...state,
       status: "idle",
       attempts: attempt,
@@ -325,21 +314,16 @@ export function createErrorRecovery(options: ErrorRecoveryOptions): ErrorRecover
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     capture(error, componentStack) {
       cancelTimer();
+      const state = store.get();
       const level = options.level;
       const at = now();
       const reference = createErrorReference(`CLIENT_${level.toUpperCase()}`, at);
       const recoverable = isRecoverableError(error);
       const delay = automaticRetryDelay(level, { ...state, recoverable });
-      setState({
+      store.set({
         ...state,
         status: delay === undefined ? "failed" : "recovering",
         error,
@@ -362,12 +346,12 @@ export function createErrorRecovery(options: ErrorRecoveryOptions): ErrorRecover
       if (delay !== undefined) timer = setTimeout(() => rerender(true), delay);
     },
     retry() {
-      if (state.status === "idle") return;
+      if (store.get().status === "idle") return;
       rerender(false);
     },
     reset() {
       cancelTimer();
-      setState({ ...IDLE, generation: state.generation + 1 });
+      store.set({ ...IDLE, generation: store.get().generation + 1 });
     },
     dispose: cancelTimer,
   };

@@ -1,5 +1,6 @@
 import type { ApiClient } from "@ringline/api-client";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
 import {
@@ -139,11 +140,7 @@ export function useErrorBoundary(options: UseErrorBoundaryOptions): UseErrorBoun
         }),
     }),
   );
-  const state = useSyncExternalStore(
-    recovery.subscribe,
-    recovery.getSnapshot,
-    recovery.getSnapshot,
-  );
+  const state = useStore(recovery);
   const [copyStatus, setCopyStatus] = useState<CopyStatus>("idle");
 
   useEffect(() => () => recovery.dispose(), [recovery]);

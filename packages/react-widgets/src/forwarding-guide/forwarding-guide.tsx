@@ -6,15 +6,12 @@ import { formatMessage } from "../shared/format-message.js";
 import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
 import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
+import { CARRIERS, type CarrierId, displayPhoneNumber, telHref } from "./carriers.js";
 import { forwardingGuideMessages } from "./forwarding-guide.messages.js";
 import { forwardingGuideStyles } from "./forwarding-guide.styles.js";
 import {
-  CARRIERS,
-  type CarrierId,
-  displayPhoneNumber,
   type ForwardingCodeRow,
   type ForwardingGuideEvents,
-  telHref,
   useForwardingGuide,
 } from "./use-forwarding-guide.js";
 

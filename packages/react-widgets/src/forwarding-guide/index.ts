@@ -1,22 +1,24 @@
-export { ForwardingGuide, type ForwardingGuideProps } from "./forwarding-guide.js";
 export {
   CARRIERS,
   type Carrier,
   type CarrierId,
-  COPIED_DURATION_MS,
-  createForwardingGuide,
   displayPhoneNumber,
   FORWARDING_CONDITIONS,
-  type ForwardingCodeRow,
   type ForwardingCodes,
   type ForwardingCondition,
+  fillForwardingCode,
+  normalizeForwardingNumber,
+  telHref,
+} from "./carriers.js";
+export { ForwardingGuide, type ForwardingGuideProps } from "./forwarding-guide.js";
+export {
+  COPIED_DURATION_MS,
+  createForwardingGuide,
+  type ForwardingCodeRow,
   type ForwardingCopyState,
   type ForwardingGuideEvents,
   type ForwardingGuideState,
   type ForwardingGuideStore,
-  fillForwardingCode,
-  normalizeForwardingNumber,
-  telHref,
   type UseForwardingGuideOptions,
   type UseForwardingGuideResult,
   useForwardingGuide,

@@ -1,229 +1,22 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { type CopyOutcome, copyText } from "../shared/clipboard.js";
-import type { ForwardingGuideMessageKey } from "./forwarding-guide.messages.js";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
+import {
+  CARRIERS,
+  type Carrier,
+  type CarrierId,
+  FORWARDING_CONDITIONS,
+  type ForwardingCodes,
+  type ForwardingCondition,
+  fillForwardingCode,
+  normalizeForwardingNumber,
+  telHref,
+} from "./carriers.js";
 
-/**
- * The carriers the guide covers.
- *
- * @example
- * ```tsx
- * <ForwardingGuide defaultCarrier="verizon" businessNumber="+1 (555) 123-4567" />
- * ```
- */
-export type CarrierId = "att" | "verizon" | "tmobile" | "google-voice" | "ringcentral";
-
-/**
- * When calls forward: always, or only when the line is busy, unanswered or unreachable.
- *
- * @example
- * ```ts
- * const condition: ForwardingCondition = "unanswered";
- * ```
- */
-export type ForwardingCondition = "all" | "busy" | "unanswered" | "unreachable";
-
-/**
- * The conditions in the order shown.
- *
- * @example
- * ```ts
- * FORWARDING_CONDITIONS[0]; // "all"
- * ```
- */
-export const FORWARDING_CONDITIONS: readonly ForwardingCondition[] = [
-  "all",
-  "busy",
-  "unanswered",
-  "unreachable",
-];
-
-/**
- * Dial codes per condition; `{number}` stands for the forwarding number, `null` means
- * the carrier has no code for that condition.
- *
- * @example
- * ```ts
- * const codes: ForwardingCodes = { all: "*72{number}", busy: "*90{number}", unanswered: "*92{number}", unreachable: null };
- * ```
- */
-export type ForwardingCodes = Readonly<Record<ForwardingCondition, string | null>>;
-
-/**
- * One carrier of the guide: how to turn forwarding on and off, whom to call, and what
- * to watch for. Cell carriers have dial codes; VoIP services are set up in their app.
- *
- * @example
- * ```ts
- * const verizon = CARRIERS.find((carrier) => carrier.id === "verizon");
- * verizon?.codes?.all; // "*72{number}"
- * ```
- */
-export interface Carrier {
-  readonly id: CarrierId;
-  /** The carrier's own name (not translated). */
-  readonly name: string;
-  readonly kind: "cell" | "voip";
-  /** `null` for VoIP services, which have no dial codes. */
-  readonly codes: ForwardingCodes | null;
-  readonly disableCodes: ForwardingCodes | null;
-  readonly customerService: {
-    /** Dialled as is (`611`, `*611`) or a full number. */
-    readonly phones: readonly string[];
-    readonly url?: string;
-  };
-  /** Steps in the carrier's app, for VoIP services (message keys, `{number}` filled in). */
-  readonly appSteps: readonly ForwardingGuideMessageKey[];
-  readonly notes: readonly ForwardingGuideMessageKey[];
-  /** Whether iPhone's Live Voicemail can take the call first (it must be turned off). */
-  readonly liveVoicemail: boolean;
-}
-
-// AT&T and T-Mobile use the GSM supplementary-service codes, so they share one set.
-const GSM_CODES: ForwardingCodes = {
-  all: "**21*{number}#",
-  busy: "**67*{number}#",
-  unanswered: "**61*{number}#",
-  unreachable: "**62*{number}#",
-};
-const GSM_DISABLE_CODES: ForwardingCodes = {
-  all: "##21#",
-  busy: "##67#",
-  unanswered: "##61#",
-  unreachable: "##62#",
-};
-
-/**
- * The carrier table: one typed entry per carrier.
- *
- * @example
- * ```ts
- * CARRIERS.filter((carrier) => carrier.kind === "voip").map((carrier) => carrier.name);
- * // ["Google Voice", "RingCentral"]
- * ```
- */
-export const CARRIERS: readonly Carrier[] = [
-  {
-    id: "att",
-    name: "AT&T",
-    kind: "cell",
-    codes: GSM_CODES,
-    disableCodes: GSM_DISABLE_CODES,
-    customerService: { phones: ["611", "18003310500"] },
-    appSteps: [],
-    notes: ["attNoteConditional", "attNoteMinutes"],
-    liveVoicemail: true,
-  },
-  {
-    id: "verizon",
-    name: "Verizon",
-    kind: "cell",
-    codes: {
-      all: "*72{number}",
-      busy: "*90{number}",
-      unanswered: "*92{number}",
-      unreachable: null,
-    },
-    disableCodes: { all: "*73", busy: "*73", unanswered: "*73", unreachable: null },
-    customerService: { phones: ["*611", "18009220204"] },
-    appSteps: [],
-    notes: ["verizonNoteUnreachable", "verizonNoteOneOff"],
-    liveVoicemail: true,
-  },
-  {
-    id: "tmobile",
-    name: "T-Mobile",
-    kind: "cell",
-    codes: GSM_CODES,
-    disableCodes: GSM_DISABLE_CODES,
-    customerService: { phones: ["611", "18009378997"] },
-    appSteps: [],
-    notes: ["tmobileNotePrepaid"],
-    liveVoicemail: true,
-  },
-  {
-    id: "google-voice",
-    name: "Google Voice",
-    kind: "voip",
-    codes: null,
-    disableCodes: null,
-    customerService: { phones: [], url: "https://support.google.com/voice" },
-    appSteps: ["googleVoiceStepSettings", "googleVoiceStepLink", "googleVoiceStepForward"],
-    notes: ["googleVoiceNote"],
-    liveVoicemail: false,
-  },
-  {
-    id: "ringcentral",
-    name: "RingCentral",
-    kind: "voip",
-    codes: null,
-    disableCodes: null,
-    customerService: { phones: ["18888984591"] },
-    appSteps: ["ringCentralStepSettings", "ringCentralStepForward", "ringCentralStepTest"],
-    notes: ["ringCentralNote"],
-    liveVoicemail: false,
-  },
-];
-
-/**
- * The number to forward to, as carriers want it: digits only, without the country code
- * 1 of an 11-digit North American number. Empty when the input holds no digits.
- *
- * @example
- * ```ts
- * normalizeForwardingNumber("+1 (555) 123-4567"); // "5551234567"
- * normalizeForwardingNumber("555.123.4567"); // "5551234567"
- * ```
- */
-export function normalizeForwardingNumber(input: string | undefined): string {
-  const digits = (input ?? "").replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-}
-
-/**
- * A ten-digit number written the American way; any other number as its digits.
- *
- * @example
- * ```ts
- * displayPhoneNumber("5551234567"); // "(555) 123-4567"
- * displayPhoneNumber("18003310500"); // "1-800-331-0500"
- * ```
- */
-export function displayPhoneNumber(digits: string): string {
-  if (/^\d{10}$/.test(digits)) {
-    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  }
-  if (/^1\d{10}$/.test(digits)) {
-    return `1-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`;
-  }
-  return digits;
-}
-
-/**
- * A code with the number filled in.
- *
- * @example
- * ```ts
- * fillForwardingCode("**21*{number}#", "5551234567"); // "**21*5551234567#"
- * ```
- */
-export function fillForwardingCode(template: string, number: string): string {
-  return template.replace("{number}", number);
-}
-
-/**
- * A tap-to-dial link for a code or number. `#` is percent-encoded (`%23`): unencoded it
- * would start the URL's fragment and the phone would dial the code without it. `*` and
- * digits are valid as they are.
- *
- * @example
- * ```ts
- * telHref("**21*5551234567#"); // "tel:**21*5551234567%23"
- * ```
- */
-export function telHref(code: string): string {
-  return `tel:${encodeURIComponent(code)}`;
-}
+// The carrier the hook's options name, for code that imports it from here.
+export type { CarrierId } from "./carriers.js";
 
 /**
  * The state of the guide's copy buttons: which code was copied last (shown as
@@ -261,9 +54,7 @@ export interface ForwardingGuideState {
  * guide.getSnapshot().copy.status; // "copied" (back to "idle" after 2 s)
  * ```
  */
-export interface ForwardingGuideStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ForwardingGuideState;
+export interface ForwardingGuideStore extends WidgetStore<ForwardingGuideState> {
   selectCarrier(carrier: CarrierId): void;
   copy(key: string, text: string): Promise<CopyOutcome>;
   /** Stops the pending reset timer. */
@@ -291,40 +82,25 @@ function isCarrierId(value: unknown): value is CarrierId {
 export function createForwardingGuide(
   options: { carrier?: CarrierId | undefined; copyText?: typeof copyText | undefined } = {},
 ): ForwardingGuideStore {
-  const listeners = new Set<() => void>();
   const copy = options.copyText ?? copyText;
-  let state: ForwardingGuideState = {
+  const store = createWidgetStore<ForwardingGuideState>({
     carrier: isCarrierId(options.carrier) ? options.carrier : "att",
     copy: IDLE,
-  };
+  });
   let resetTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function setState(next: ForwardingGuideState): void {
-    if (next.carrier === state.carrier && next.copy === state.copy) return;
-    state = next;
-    for (const listener of listeners) listener();
-  }
-
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     selectCarrier(carrier) {
-      if (!isCarrierId(carrier)) return;
-      setState({ ...state, carrier });
+      if (isCarrierId(carrier)) store.patch({ carrier });
     },
     async copy(key, text) {
       const outcome = await copy(text);
       clearTimeout(resetTimer);
-      setState({
-        ...state,
-        copy: { status: outcome === "failed" ? "failed" : "copied", key, text },
-      });
+      store.patch({ copy: { status: outcome === "failed" ? "failed" : "copied", key, text } });
       // A failure stays until the next attempt: the visitor needs time to copy by hand.
       if (outcome !== "failed") {
-        resetTimer = setTimeout(() => setState({ ...state, copy: IDLE }), COPIED_DURATION_MS);
+        resetTimer = setTimeout(() => store.patch({ copy: IDLE }), COPIED_DURATION_MS);
       }
       return outcome;
     },
@@ -447,7 +223,7 @@ export function useForwardingGuide(options: UseForwardingGuideOptions): UseForwa
   const [store] = useState(() =>
     createForwardingGuide({ carrier: options.defaultCarrier, copyText: options.copyText }),
   );
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const state = useStore(store);
   const name = useId();
   useEffect(() => () => store.dispose(), [store]);
 

@@ -1,6 +1,8 @@
-import { useId, useState, useSyncExternalStore } from "react";
+import { useId, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { ringlineLink } from "../shared/links.js";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
  * How a subscription is paid: every month (the default) or once a year.
@@ -115,9 +117,7 @@ export function planHref(options: {
  * billing.setBilling("annual"); // logs "annual"
  * ```
  */
-export interface BillingStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): BillingPeriod;
+export interface BillingStore extends WidgetStore<BillingPeriod> {
   setBilling(billing: BillingPeriod): void;
 }
 
@@ -130,18 +130,11 @@ export interface BillingStore {
  * ```
  */
 export function createBillingStore(initial: BillingPeriod = "monthly"): BillingStore {
-  const listeners = new Set<() => void>();
-  let billing: BillingPeriod = initial === "annual" ? "annual" : "monthly";
+  const store = createWidgetStore<BillingPeriod>(initial === "annual" ? "annual" : "monthly");
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => billing,
+    ...store.readable,
     setBilling(next) {
-      if (next === billing || (next !== "monthly" && next !== "annual")) return;
-      billing = next;
-      for (const listener of listeners) listener();
+      if (next === "monthly" || next === "annual") store.set(next);
     },
   };
 }
@@ -242,7 +235,7 @@ export interface UsePricingTableResult {
  */
 export function usePricingTable(options: UsePricingTableOptions): UsePricingTableResult {
   const [store] = useState(() => createBillingStore(options.defaultBilling));
-  const billing = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const billing = useStore(store);
   const name = useId();
   const signedIn = options.signedIn === true;
 

@@ -1,8 +1,10 @@
-import { type ChangeEvent, type MouseEvent, useId, useState, useSyncExternalStore } from "react";
+import { type ChangeEvent, type MouseEvent, useId, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { formatMessage, numberLocaleOf } from "../shared/format-message.js";
 import { ringlineLink } from "../shared/links.js";
 import type { Locale } from "../shared/messages.js";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 import { roiCalculatorMessages } from "./roi-calculator.messages.js";
 
 /**
@@ -223,9 +225,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
  * calculator.setInput("planIndex", 0);
  * ```
  */
-export interface RoiCalculatorStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): RoiInputs;
+export interface RoiCalculatorStore extends WidgetStore<RoiInputs> {
   setInput(name: RoiInputName, value: number): void;
 }
 
@@ -239,24 +239,17 @@ export interface RoiCalculatorStore {
  * ```
  */
 export function createRoiCalculator(initial: Partial<RoiInputs> = {}): RoiCalculatorStore {
-  const listeners = new Set<() => void>();
   let inputs: RoiInputs = DEFAULT_ROI_INPUTS;
   for (const name of ROI_INPUT_NAMES) {
     const value = initial[name];
     if (value !== undefined) inputs = { ...inputs, [name]: clampRoiInput(name, value) };
   }
+  const store = createWidgetStore(inputs);
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => inputs,
+    ...store.readable,
     setInput(name, value) {
-      const next = clampRoiInput(name, value);
-      if (inputs[name] === next) return;
-      inputs = { ...inputs, [name]: next };
-      for (const listener of listeners) listener();
+      store.patch({ [name]: clampRoiInput(name, value) });
     },
   };
 }
@@ -360,7 +353,7 @@ export interface UseRoiCalculatorResult {
  */
 export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalculatorResult {
   const [store] = useState(() => createRoiCalculator(options.defaultValues));
-  const inputs = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const inputs = useStore(store);
   const baseId = useId();
   const result = calculateRoi(inputs);
   const texts = roiCalculatorMessages.forLocale(options.locale);

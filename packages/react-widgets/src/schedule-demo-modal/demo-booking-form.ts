@@ -1,4 +1,5 @@
 import type { ApiClient, TDemoBookingRequest, TDemoBookingResponse } from "@ringline/api-client";
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
  * What the form needs from `@ringline/api-client`. It is imported when the dialog opens,
@@ -141,9 +142,7 @@ export type DemoBookingResult =
  * form.next(); // { status: "invalid", firstInvalidField: "email" }
  * ```
  */
-export interface DemoBookingForm {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): DemoBookingFormState;
+export interface DemoBookingForm extends WidgetStore<DemoBookingFormState> {
   setValue(field: DemoBookingField, value: string): void;
   /** Loads the contract ahead of the first Next (e.g. when the dialog opens). */
   preload(): Promise<void>;
@@ -275,27 +274,22 @@ const ALL_FIELDS: readonly DemoBookingField[] = DEMO_BOOKING_STEPS.flat();
 export function createDemoBookingForm(options: DemoBookingFormOptions = {}): DemoBookingForm {
   const timezone = options.timezone ?? browserTimeZone();
   const loadContract = options.loadContract ?? (() => import("@ringline/api-client"));
-  const listeners = new Set<() => void>();
   let contract: DemoBookingContract | undefined;
   let loading: Promise<DemoBookingContract> | undefined;
-  let state: DemoBookingFormState = {
+  const store = createWidgetStore<DemoBookingFormState>({
     step: 1,
     dateRange: undefined,
     values: emptyValues(timezone),
     errors: {},
     pending: false,
-  };
-
-  function setState(change: Partial<DemoBookingFormState>): void {
-    state = { ...state, ...change };
-    for (const listener of listeners) listener();
-  }
+  });
+  const setState = store.patch;
 
   function getContract(): Promise<DemoBookingContract> {
     loading ??= loadContract().then(
       (loaded) => {
         contract = loaded;
-        setState({ dateRange: dateRangeOf(loaded, state.values.timezone) });
+        setState({ dateRange: dateRangeOf(loaded, store.get().values.timezone) });
         return loaded;
       },
       (error: unknown) => {
@@ -309,6 +303,7 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
 
   async function next(): Promise<DemoBookingResult> {
     const loaded = await getContract();
+    const state = store.get();
     const fields = DEMO_BOOKING_STEPS[state.step - 1] ?? [];
     const { errors } = validate(loaded, state.values);
     const stepErrors: Partial<Record<DemoBookingField, string>> = {};
@@ -327,14 +322,9 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     setValue(field, value) {
+      const state = store.get();
       if (state.pending) return;
       const errors = { ...state.errors };
       // A corrected field loses its message at once; others wait for Next or submit.
@@ -351,16 +341,17 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
     preload: async () => {
       await getContract();
     },
-    next: () => (state.pending ? Promise.resolve({ status: "busy" }) : next()),
+    next: () => (store.get().pending ? Promise.resolve({ status: "busy" }) : next()),
     previous() {
+      const state = store.get();
       if (state.pending || state.step === 1) return;
       setState({ step: (state.step - 1) as DemoBookingStep, errors: {} });
     },
     async submit(client) {
-      if (state.pending) return { status: "busy" };
-      if (state.step < 3) return next();
+      if (store.get().pending) return { status: "busy" };
+      if (store.get().step < 3) return next();
       const loaded = await getContract();
-      const { data, errors } = validate(loaded, state.values);
+      const { data, errors } = validate(loaded, store.get().values);
       const firstInvalidField = firstOf(errors, ALL_FIELDS);
       if (!data || firstInvalidField) {
         const field = firstInvalidField ?? "preferredDate";
@@ -370,8 +361,12 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
       setState({ pending: true });
       try {
         const response = await client.createDemoBooking(data);
-        state = { ...state, step: 1, values: emptyValues(state.values.timezone), errors: {} };
-        setState({ pending: false });
+        setState({
+          pending: false,
+          step: 1,
+          values: emptyValues(store.get().values.timezone),
+          errors: {},
+        });
         return { status: "succeeded", request: data, response };
       } catch (error) {
         const serverErrors: Partial<Record<DemoBookingField, string>> = {};
@@ -384,7 +379,7 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
         setState({
           pending: false,
           errors: serverErrors,
-          step: firstRefused ? stepOf(firstRefused) : state.step,
+          step: firstRefused ? stepOf(firstRefused) : store.get().step,
         });
         return {
           status: "failed",
@@ -394,7 +389,8 @@ export function createDemoBookingForm(options: DemoBookingFormOptions = {}): Dem
       }
     },
     reset() {
-      setState({ step: 1, values: emptyValues(state.values.timezone), errors: {}, pending: false });
+      const { timezone } = store.get().values;
+      setState({ step: 1, values: emptyValues(timezone), errors: {}, pending: false });
     },
   };
 }

@@ -1,12 +1,5 @@
-import {
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import type { Locale } from "../shared/messages.js";
 import { useIsomorphicLayoutEffect } from "../shared/use-isomorphic-layout-effect.js";
@@ -99,7 +92,7 @@ export function useScheduleDemoModal(
   const [form] = useState(() =>
     createDemoBookingForm({ timezone: options.timezone, loadContract: options.loadContract }),
   );
-  const state = useSyncExternalStore(form.subscribe, form.getSnapshot, form.getSnapshot);
+  const state = useStore(form);
   const baseId = useId();
   const latest = useRef(options);
   useIsomorphicLayoutEffect(() => {

@@ -1,3 +1,5 @@
+import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
+
 /**
  * How a toast looks and how urgently it is announced: `error` toasts are assertive
  * (`role="alert"`), the others polite.
@@ -69,9 +71,9 @@ export interface ToastStoreOptions {
 }
 
 /**
- * A framework-free list of toasts. React reads it with `useSyncExternalStore`; anything
- * else can subscribe the same way. Countdowns only run while someone is subscribed, so a
- * toast raised before a `<Toaster>` mounts is still seen for its full duration.
+ * A framework-free list of toasts, a zustand store: React reads it with zustand's
+ * `useStore`; anything else can subscribe. Countdowns only run while someone is subscribed,
+ * so a toast raised before a `<Toaster>` mounts is still seen for its full duration.
  *
  * @example
  * ```ts
@@ -82,8 +84,7 @@ export interface ToastStoreOptions {
  * unsubscribe();
  * ```
  */
-export interface ToastStore {
-  subscribe(listener: () => void): () => void;
+export interface ToastStore extends WidgetStore<readonly Toast[]> {
   /** The shown toasts, oldest first. The same array until something changes. */
   getSnapshot(): readonly Toast[];
   /** Shows a toast and returns its id. */
@@ -140,9 +141,13 @@ interface Countdown {
 export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   const defaultDuration = options.duration ?? TOAST_DURATION_MS;
   const now = options.now ?? Date.now;
-  const listeners = new Set<() => void>();
   const countdowns = new Map<string, Countdown>();
-  let toasts: readonly Toast[] = [];
+  const store = createWidgetStore<readonly Toast[]>([], {
+    onWatchedChange() {
+      for (const [id, countdown] of countdowns) reconcile(id, countdown);
+      reconcileProgressTimer();
+    },
+  });
   let progressTimer: ReturnType<typeof setInterval> | undefined;
   let createdCount = 0;
 
@@ -153,8 +158,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
 
   /** Starts or stops one countdown to match who is watching and whether it is held. */
   function reconcile(id: string, countdown: Countdown): void {
-    const shouldRun =
-      listeners.size > 0 && !countdown.paused && Number.isFinite(countdown.remaining);
+    const shouldRun = store.watched() && !countdown.paused && Number.isFinite(countdown.remaining);
     if (shouldRun && countdown.startedAt === undefined) {
       countdown.startedAt = now();
       countdown.timeout = setTimeout(() => dismiss(id), countdown.remaining);
@@ -182,7 +186,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   /** Recomputes every toast's countdown fields and tells the listeners when any moved. */
   function publish(): void {
     let changed = false;
-    const next = toasts.map((item) => {
+    const next = store.get().map((item) => {
       const countdown = countdowns.get(item.id);
       if (!countdown) return item;
       const remaining = remainingOf(countdown);
@@ -194,9 +198,8 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   }
 
   function setToasts(next: readonly Toast[]): void {
-    toasts = next;
     reconcileProgressTimer();
-    for (const listener of listeners) listener();
+    store.set(next);
   }
 
   function dismiss(id: string): void {
@@ -204,7 +207,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
     if (!countdown) return;
     clearTimeout(countdown.timeout);
     countdowns.delete(id);
-    setToasts(toasts.filter((item) => item.id !== id));
+    setToasts(store.get().filter((item) => item.id !== id));
   }
 
   function setPaused(id: string, paused: boolean): void {
@@ -216,19 +219,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) {
-        for (const [id, countdown] of countdowns) reconcile(id, countdown);
-        reconcileProgressTimer();
-      }
-      return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
-        for (const [id, countdown] of countdowns) reconcile(id, countdown);
-        reconcileProgressTimer();
-      };
-    },
-    getSnapshot: () => toasts,
+    ...store.readable,
     toast(toastOptions) {
       createdCount += 1;
       const id = toastOptions.id ?? `rl-toast-${createdCount}`;
@@ -252,7 +243,7 @@ export function createToastStore(options: ToastStoreOptions = {}): ToastStore {
         remaining: countdown.remaining,
         paused: false,
       };
-      setToasts([...toasts.filter((existing) => existing.id !== id), item]);
+      setToasts([...store.get().filter((existing) => existing.id !== id), item]);
       return id;
     },
     dismiss,

@@ -1,11 +1,6 @@
-import { type FocusEvent, useMemo, useRef, useSyncExternalStore } from "react";
+import { type FocusEvent, useMemo, useRef } from "react";
+import { useStore } from "zustand";
 import type { Toast, ToastStore } from "./toast-store.js";
-
-const NO_TOASTS: readonly Toast[] = [];
-
-function getServerSnapshot(): readonly Toast[] {
-  return NO_TOASTS;
-}
 
 /**
  * The toasts of a store, re-rendering when they change.
@@ -17,7 +12,8 @@ function getServerSnapshot(): readonly Toast[] {
  * ```
  */
 export function useToasts(store: ToastStore): readonly Toast[] {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, getServerSnapshot);
+  // The server renders the store's initial state: no toasts.
+  return useStore(store);
 }
 
 /**

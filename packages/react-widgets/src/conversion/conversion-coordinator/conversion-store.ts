@@ -1,3 +1,6 @@
+import { browserStorage, storedValue, type WebStorage } from "../../shared/stored-value.js";
+import { createWidgetStore, type WidgetStore } from "../../shared/widget-store.js";
+
 /**
  * What can open the lead-capture prompt: ten seconds on the page, scrolling past 70 % of
  * it, or the pointer leaving through the top of the window after half the page was read.
@@ -106,7 +109,7 @@ export interface ScrollPosition {
  * };
  * ```
  */
-export type ConversionStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type ConversionStorage = WebStorage;
 
 /**
  * Options of {@link createConversionCoordinator}.
@@ -144,9 +147,7 @@ export interface ConversionCoordinatorOptions {
  * stop();
  * ```
  */
-export interface ConversionCoordinator {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): ConversionState;
+export interface ConversionCoordinator extends WidgetStore<ConversionState> {
   /** Starts the 10 s time trigger; returns a function that stops it. */
   start(): () => void;
   updateScroll(position: ScrollPosition): void;
@@ -167,15 +168,6 @@ function isPromptType(value: unknown): value is PromptType {
   return PROMPT_TYPES.includes(value as PromptType);
 }
 
-function defaultStorage(): ConversionStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    // Reading localStorage throws where storage is blocked (e.g. some privacy settings).
-    return undefined;
-  }
-}
-
 /**
  * Reads the stored state; undefined when missing, malformed or older than 30 minutes.
  *
@@ -188,14 +180,14 @@ export function readStoredState(
   storage: ConversionStorage | undefined,
   now: number,
 ): StoredConversionState | undefined {
-  let parsed: unknown;
-  try {
-    const text = storage?.getItem(CONVERSION_STORAGE_KEY);
-    if (!text) return undefined;
-    parsed = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  return storedState(storage, now).read();
+}
+
+function storedState(storage: ConversionStorage | undefined, now: number) {
+  return storedValue(storage, CONVERSION_STORAGE_KEY, (value) => parseStoredState(value, now));
+}
+
+function parseStoredState(parsed: unknown, now: number): StoredConversionState | undefined {
   if (typeof parsed !== "object" || parsed === null) return undefined;
   const { dismissedPrompts, stickyBarDismissed, timestamp } = parsed as Record<string, unknown>;
   if (typeof timestamp !== "number" || now - timestamp > CONVERSION_RULES.stateTtlMs) {
@@ -226,58 +218,48 @@ export function createConversionCoordinator(
   options: ConversionCoordinatorOptions = {},
 ): ConversionCoordinator {
   const now = options.now ?? Date.now;
-  const storage = options.storage ?? defaultStorage();
-  const listeners = new Set<() => void>();
-  const stored = readStoredState(storage, now());
-  let storedAt = stored?.timestamp;
+  const stored = storedState(options.storage ?? browserStorage("localStorage"), now());
+  const restored = stored.read();
+  let storedAt = restored?.timestamp;
   let lastPromptAt: number | undefined;
   let maxDepth = 0;
   let beyondStickyThreshold = false;
-  let state: ConversionState = {
+  const store = createWidgetStore<ConversionState>({
     activePrompt: undefined,
     stickyBarVisible: false,
-    dismissedPrompts: stored?.dismissedPrompts ?? [],
-    stickyBarDismissed: stored?.stickyBarDismissed ?? false,
+    dismissedPrompts: restored?.dismissedPrompts ?? [],
+    stickyBarDismissed: restored?.stickyBarDismissed ?? false,
     signedIn: options.signedIn ?? false,
-  };
+  });
 
+  /** Applies a change; the sticky bar's visibility follows from the rest. */
   function setState(change: Partial<ConversionState>): void {
-    const next = { ...state, ...change };
-    next.stickyBarVisible = !next.signedIn && !next.stickyBarDismissed && beyondStickyThreshold;
-    const changed = (Object.keys(next) as (keyof ConversionState)[]).some(
-      (key) => next[key] !== state[key],
-    );
-    if (!changed) return;
-    state = next;
-    for (const listener of listeners) listener();
+    const next = { ...store.get(), ...change };
+    const stickyBarVisible = !next.signedIn && !next.stickyBarDismissed && beyondStickyThreshold;
+    store.patch({ ...change, stickyBarVisible });
   }
 
   function persist(): void {
     storedAt = now();
-    const value: StoredConversionState = {
-      dismissedPrompts: [...state.dismissedPrompts],
-      stickyBarDismissed: state.stickyBarDismissed,
+    const { dismissedPrompts, stickyBarDismissed } = store.get();
+    stored.write({
+      dismissedPrompts: [...dismissedPrompts],
+      stickyBarDismissed,
       timestamp: storedAt,
-    };
-    try {
-      storage?.setItem(CONVERSION_STORAGE_KEY, JSON.stringify(value));
-    } catch {
-      // Full or blocked storage: the rules still hold for this page view.
-    }
+    });
   }
 
   /** Forgets dismissals written more than 30 minutes ago, also during a long visit. */
   function expireIfStale(): void {
     if (storedAt === undefined || now() - storedAt <= CONVERSION_RULES.stateTtlMs) return;
     storedAt = undefined;
-    try {
-      storage?.removeItem(CONVERSION_STORAGE_KEY);
-    } catch {}
+    stored.write(undefined);
     setState({ dismissedPrompts: [], stickyBarDismissed: false });
   }
 
   function requestPrompt(prompt: PromptType): boolean {
     expireIfStale();
+    const state = store.get();
     if (state.signedIn || state.activePrompt !== undefined) return false;
     if (state.dismissedPrompts.includes(prompt)) return false;
     if (lastPromptAt !== undefined && now() - lastPromptAt < CONVERSION_RULES.cooldownMs) {
@@ -290,13 +272,7 @@ export function createConversionCoordinator(
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    getSnapshot: () => state,
+    ...store.readable,
     start() {
       const timer = setTimeout(() => requestPrompt("time"), CONVERSION_RULES.timeTriggerMs);
       return () => clearTimeout(timer);
@@ -316,17 +292,15 @@ export function createConversionCoordinator(
     },
     requestPrompt,
     closePrompt() {
-      const prompt = state.activePrompt;
+      const { activePrompt: prompt, dismissedPrompts: dismissed } = store.get();
       if (prompt === undefined) return;
       lastPromptAt = now();
-      const dismissedPrompts = state.dismissedPrompts.includes(prompt)
-        ? state.dismissedPrompts
-        : [...state.dismissedPrompts, prompt];
+      const dismissedPrompts = dismissed.includes(prompt) ? dismissed : [...dismissed, prompt];
       setState({ activePrompt: undefined, dismissedPrompts });
       persist();
     },
     dismissStickyBar() {
-      if (state.stickyBarDismissed) return;
+      if (store.get().stickyBarDismissed) return;
       setState({ stickyBarDismissed: true });
       persist();
     },

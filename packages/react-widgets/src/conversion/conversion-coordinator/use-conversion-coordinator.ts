@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../../shared/analytics.js";
 import { useIsomorphicLayoutEffect } from "../../shared/use-isomorphic-layout-effect.js";
 import {
@@ -86,11 +87,7 @@ export function useConversionCoordinator(
         emitAnalyticsEvent(latest.current.onEvent, "conversion_prompt_shown", { prompt }),
     }),
   );
-  const state = useSyncExternalStore(
-    coordinator.subscribe,
-    coordinator.getSnapshot,
-    coordinator.getSnapshot,
-  );
+  const state = useStore(coordinator);
 
   useEffect(() => {
     coordinator.setSignedIn(options.signedIn ?? false);

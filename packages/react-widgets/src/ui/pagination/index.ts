@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from "./pagination.js";
+export { type PaginationItem, paginationRange } from "./pagination-range.js";
