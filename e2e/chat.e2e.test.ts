@@ -35,8 +35,10 @@ describe("the chat assistant on the reference site", () => {
     await session.page.goto(`${session.product.url}/support`);
     await session.page.getByRole("heading", { name: "How can we help?" }).waitFor();
     const bubble = session.page.getByRole("button", { name: "Open chat" });
-    if (await bubble.isVisible()) await bubble.click();
     const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
+    // Wait for the widget, open or closed, before deciding whether to open it.
+    await bubble.or(chat).first().waitFor();
+    if (await bubble.isVisible()) await bubble.click();
     await chat.getByRole("button", { name: "Start over" }).click();
     await chat.getByText("Ringline's support assistant", { exact: false }).first().waitFor();
 
@@ -54,7 +56,7 @@ describe("the chat assistant on the reference site", () => {
       const { csrfToken } = (await (await fetch("/api/csrf-token")).json()) as {
         csrfToken: string;
       };
-      const response = await fetch("/api/auth/signup", {
+      const response = await fetch("/auth/signup", {
         method: "POST",
         headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
         body: JSON.stringify({
@@ -72,8 +74,10 @@ describe("the chat assistant on the reference site", () => {
     await session.page.goto(`${session.product.url}/dashboard`);
     await session.page.getByRole("heading", { name: "Welcome back, Olivia" }).waitFor();
     const bubble = session.page.getByRole("button", { name: "Open chat" });
-    if (await bubble.isVisible()) await bubble.click();
     const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
+    // The chat shows once the owner's profile has loaded (hidden while its context loads).
+    await bubble.or(chat).first().waitFor();
+    if (await bubble.isVisible()) await bubble.click();
     await chat.getByRole("button", { name: "Start over" }).click();
     await chat.getByRole("button", { name: "Is my AI receptionist active?" }).click();
     // A new account has not been through onboarding: its receptionist is not active yet.

@@ -7,5 +7,6 @@ export default defineConfig({
     // `pnpm dev` in this folder talks to the API started by `pnpm start`.
     proxy: { "/api": "http://localhost:3000" },
   },
-  build: { outDir: "dist", sourcemap: true },
+  // The manifest lets bench/site-sizes.mjs measure what each route group loads.
+  build: { outDir: "dist", sourcemap: true, manifest: true },
 });

@@ -184,10 +184,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async logout(input, callOptions) {
       try {
         return await routes.logout(input, callOptions);
-      } catch {
-        // Signing out locally must not depend on the server's answer.
-        return { success: true, message: "You have been signed out." };
       } finally {
+        // Signing out locally never depends on the server's answer; a failure still rejects,
+        // so that the page can say so ("Logout failed") after leaving.
         clearSession();
       }
     },

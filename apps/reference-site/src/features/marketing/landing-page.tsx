@@ -1,12 +1,13 @@
 import {
+  Button,
   DemoConversationPlayer,
   ErrorBoundary,
   ForwardingGuide,
   PricingTable,
   RoiCalculator,
 } from "@ringline/react-widgets";
-import { useContactDialog } from "../contact-context.js";
 import { VoiceDemo } from "../voice/voice-demo.js";
+import { useContactDialog } from "./contact-context.js";
 
 const FEATURES = [
   {
@@ -35,20 +36,12 @@ export function LandingPage() {
           books the appointment, so you can stay with the client in front of you.
         </p>
         <div className="hero-actions">
-          <button
-            type="button"
-            className="button button-primary button-large"
-            onClick={() => contact.open("demo")}
-          >
+          <Button size="lg" onClick={() => contact.open("demo")}>
             Get a Live Demo
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-large"
-            onClick={() => contact.open("consultation")}
-          >
+          </Button>
+          <Button size="lg" variant="secondary" onClick={() => contact.open("consultation")}>
             Talk to Us About Setup
-          </button>
+          </Button>
         </div>
       </section>
       <section className="features" aria-labelledby="features-title">

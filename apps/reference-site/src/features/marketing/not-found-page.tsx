@@ -1,14 +1,9 @@
-import { useEffect } from "react";
+import { LinkButton } from "@ringline/react-widgets";
 import { Link, useLocation } from "react-router";
 
+/** Any path the site has no page for. */
 export function NotFoundPage() {
   const location = useLocation();
-  useEffect(() => {
-    document.title = "Page not found · Ringline";
-    return () => {
-      document.title = "Ringline · The AI receptionist for real estate";
-    };
-  }, []);
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="eyebrow">404</p>
@@ -17,9 +12,9 @@ export function NotFoundPage() {
         There is no page at <code>{location.pathname}</code>. It may have moved, or the link may be
         mistyped.
       </p>
-      <Link to="/" className="button button-primary">
+      <LinkButton href="/" linkComponent={Link}>
         Go to the home page
-      </Link>
+      </LinkButton>
     </section>
   );
 }

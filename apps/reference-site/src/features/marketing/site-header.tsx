@@ -1,8 +1,13 @@
+import { Button, LinkButton } from "@ringline/react-widgets";
 import { Link } from "react-router";
-import { useContactDialog } from "../contact-context.js";
+import { SignOutButton } from "../auth/sign-out-button.js";
+import { useSignedInUser } from "../auth/use-signed-in-user.js";
+import { useContactDialog } from "./contact-context.js";
 
+/** The marketing header: the brand, the contact actions, and who is signed in. */
 export function SiteHeader() {
   const contact = useContactDialog();
+  const me = useSignedInUser();
   return (
     <header className="site-header">
       <Link to="/" className="brand" aria-label="Ringline home">
@@ -12,16 +17,22 @@ export function SiteHeader() {
         Ringline
       </Link>
       <nav aria-label="Main" className="header-actions">
-        <button type="button" className="button button-ghost" onClick={() => contact.open("demo")}>
+        <Button variant="secondary" onClick={() => contact.open("demo")}>
           Book a Demo
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => contact.open("consultation")}
-        >
-          Get Started
-        </button>
+        </Button>
+        <Button onClick={() => contact.open("consultation")}>Get Started</Button>
+        {me.isSuccess ? (
+          <>
+            <LinkButton href="/dashboard" linkComponent={Link} variant="secondary">
+              View Dashboard
+            </LinkButton>
+            <SignOutButton />
+          </>
+        ) : (
+          <LinkButton href="/login" linkComponent={Link} variant="ghost">
+            Log in
+          </LinkButton>
+        )}
       </nav>
     </header>
   );

@@ -1,30 +1,31 @@
-import { DemoCallButton } from "@ringline/react-widgets";
-import { useVoiceDemoConfig } from "./use-voice-demo-config.js";
+import { useRouteQuery } from "@ringline/api-client/react";
+import { DemoCallButton, Skeleton } from "@ringline/react-widgets";
 
 /** The live voice demo: the call button wired to whichever voice platform the API uses. */
 export function VoiceDemo() {
-  const state = useVoiceDemoConfig();
-  if (state.status === "loading") {
+  const config = useRouteQuery("getVoiceDemoConfig");
+  if (config.isPending) {
     return (
-      <p className="voice-demo-status" role="status">
-        Loading the voice demo…
-      </p>
+      <div className="voice-demo-status" role="status" aria-label="Loading the voice demo…">
+        <Skeleton width="16rem" height="3rem" />
+      </div>
     );
   }
-  if (state.status === "error") {
+  // Without an assistant the button still shows: pressing it says the agent is not configured.
+  if (config.isError) {
     return (
       <p className="voice-demo-status" role="status">
         The live voice demo is unavailable right now. Listen to the recorded call below instead.
       </p>
     );
   }
-  const { config } = state;
+  const { publicKey, assistantId, baseUrl, transport } = config.data;
   return (
     <DemoCallButton
-      publicKey={config.publicKey}
-      assistantId={config.assistantId ?? undefined}
-      baseUrl={config.baseUrl}
-      callOptions={{ transport: config.transport }}
+      publicKey={publicKey}
+      assistantId={assistantId ?? undefined}
+      baseUrl={baseUrl}
+      callOptions={{ transport }}
     />
   );
 }

@@ -1,0 +1,100 @@
+import { resolveError } from "@ringline/api-client";
+import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+} from "@ringline/react-widgets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+
+/**
+ * Turns on two-factor sign-in: a secret for the authenticator app, a code to confirm it, and
+ * the backup codes, shown once. Impersonating a customer needs it.
+ */
+export function TwoFactorCard() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState("");
+  const enroll = useMutation({ mutationFn: () => api.enrollTotp() });
+  const verify = useMutation({
+    mutationFn: (value: string) => api.verifyTotp({ code: value }),
+  });
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    verify.mutate(code.trim());
+  }
+
+  return (
+    <Card as="section" aria-labelledby="two-factor">
+      <CardHeader>
+        <CardTitle id="two-factor">Turn on two-factor sign-in</CardTitle>
+        <CardDescription>
+          Required before you can act as a customer. You need an authenticator app.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {verify.isSuccess ? (
+          <>
+            <p role="status">
+              Two-factor sign-in is on. Keep these backup codes somewhere safe: each works once, and
+              they are not shown again.
+            </p>
+            <ul className="backup-codes">
+              {verify.data.map((backup) => (
+                <li key={backup}>
+                  <code>{backup}</code>
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="secondary"
+              onClick={() => queryClient.invalidateQueries({ queryKey: queryKeyOf("getAdminMe") })}
+            >
+              I saved them
+            </Button>
+          </>
+        ) : enroll.isSuccess ? (
+          <form className="auth-form" noValidate onSubmit={confirm}>
+            <p>
+              Add this key to your authenticator app, then enter the code it shows:{" "}
+              <code className="secret">{enroll.data.secret}</code>
+            </p>
+            <p className="muted">
+              Or open <a href={enroll.data.otpauthUrl}>this link</a> on the phone with the app.
+            </p>
+            <Field
+              label="Code from the app"
+              error={verify.isError ? resolveError(verify.error).message : undefined}
+              required
+            >
+              <input
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </Field>
+            <Button type="submit" loading={verify.isPending} pendingLabel="Checking…">
+              Turn on
+            </Button>
+          </form>
+        ) : (
+          <>
+            {enroll.isError && <p role="alert">{resolveError(enroll.error).message}</p>}
+            <Button loading={enroll.isPending} onClick={() => enroll.mutate()}>
+              Set up two-factor sign-in
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

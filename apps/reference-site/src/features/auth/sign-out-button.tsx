@@ -1,0 +1,38 @@
+import { useApiClient } from "@ringline/api-client/react";
+import { Button, type ButtonVariant, toast } from "@ringline/react-widgets";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { SESSION_PATHS, signOut } from "../../app/session.js";
+
+/**
+ * Signs out and goes to /auth, whatever the server answered; a failure to tell the server is
+ * said in a toast ('Logout failed').
+ */
+export function SignOutButton({ variant = "ghost" }: { variant?: ButtonVariant }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      loading={pending}
+      pendingLabel="Signing out…"
+      onClick={async () => {
+        setPending(true);
+        const told = await signOut({ api, queryClient });
+        navigate(SESSION_PATHS.afterLogout);
+        if (!told) {
+          toast({
+            title: "Logout failed",
+            description: "An error occurred during logout. Please try again.",
+            variant: "error",
+          });
+        }
+      }}
+    >
+      Log out
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useApiClient, useMe, useProfile } from "@ringline/api-client/react";
+import { ChatWidget, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
+import { Link, Outlet, useLocation } from "react-router";
+import { SignOutButton } from "../features/auth/sign-out-button.js";
+import "../styles/app-shell.css";
+
+/** The dashboard's four tabs, each a route of its own (the tab is in the URL). */
+export const DASHBOARD_TABS = [
+  { href: "/dashboard", label: "Profile" },
+  { href: "/dashboard/billing", label: "Billing" },
+  { href: "/dashboard/ai-settings", label: "AI Settings" },
+  { href: "/dashboard/call-logs", label: "Call Logs" },
+] as const;
+
+/**
+ * The owner's dashboard: who is signed in, the tabs, and the chat assistant in dashboard mode
+ * (greeting by business name). Its loader has made sure there is a session.
+ */
+export function DashboardLayout() {
+  const api = useApiClient();
+  const location = useLocation();
+  const me = useMe();
+  const profile = useProfile();
+  const path = location.pathname.replace(/\/+$/, "") || "/dashboard";
+  const businessName = profile.data?.businessName ?? profile.data?.company ?? undefined;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Link to="/" className="brand" aria-label="Ringline home">
+          <span className="brand-mark" aria-hidden="true">
+            R
+          </span>
+          Ringline
+        </Link>
+        <div className="app-header-account">
+          {me.data && (
+            <span className="app-header-user">
+              {me.data.firstName} {me.data.lastName}
+            </span>
+          )}
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="app-body">
+        <div className="app-title">
+          <p className="eyebrow">Dashboard</p>
+          <h1>{me.data ? `Welcome back, ${me.data.firstName}` : "Your dashboard"}</h1>
+        </div>
+        <TabLinks
+          label="Dashboard sections"
+          linkComponent={Link}
+          items={DASHBOARD_TABS.map((tab) => ({ ...tab, current: tab.href === path }))}
+        />
+        <main id="main" className="app-main">
+          <ErrorBoundary level="dashboard" component="dashboard" resetKeys={[path]}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+      </div>
+      <ErrorBoundary level="component" component="chat-widget">
+        <ChatWidget
+          mode="dashboard"
+          path={location.pathname}
+          client={api}
+          isAuthenticated
+          userName={me.data?.firstName}
+          contextStatus={profile.isPending ? "loading" : profile.isError ? "error" : "ready"}
+          customerData={businessName ? { businessName } : null}
+        />
+      </ErrorBoundary>
+    </div>
+  );
+}

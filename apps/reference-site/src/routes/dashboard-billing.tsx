@@ -1,0 +1,3 @@
+export { BillingTab as Component } from "../features/dashboard/billing-tab.js";
+
+export const handle = { title: "Billing · Dashboard" };

@@ -1,0 +1,1 @@
+export { MarketingLayout as Component } from "../layouts/marketing-layout.js";

@@ -1,0 +1,3 @@
+export { SupportPage as Component } from "../features/marketing/support-page.js";
+
+export const handle = { title: "Support" };

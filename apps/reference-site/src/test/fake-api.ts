@@ -1,0 +1,114 @@
+import { createErrorEnvelope, type TErrorCode } from "@ringline/api-client";
+
+/** A request as the fake API sees it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+type Answer = Response | ((request: SeenRequest) => Response | Promise<Response>);
+
+/** A JSON answer. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+/** An answer in the error envelope, with the catalogue's status. */
+export function failure(status: number, code: TErrorCode): Response {
+  return json(status, createErrorEnvelope(code));
+}
+
+export const USER = {
+  id: "u1",
+  email: "olivia@bayside.example",
+  firstName: "Olivia",
+  lastName: "Reyes",
+  emailVerified: true,
+  onboardingStatus: "signup",
+  subscriptionStatus: "inactive",
+  plan: null,
+  isCustomer: true,
+  createdAt: "2026-11-21T10:00:00.000Z",
+};
+
+export const PROFILE = {
+  userId: "u1",
+  customerId: "c1",
+  email: USER.email,
+  firstName: USER.firstName,
+  lastName: USER.lastName,
+  company: "Bayside Realty",
+  businessName: "Bayside Realty",
+  phone: "+15551234567",
+  plan: "growth",
+  subscriptionStatus: "active",
+  onboardingStatus: "complete",
+  aiStatus: "inactive",
+};
+
+const emptyPage = { success: true, items: [], total: 0, page: 1, pageSize: 25 };
+
+/**
+ * A fake product API for page tests: "METHOD /path" → answer (the last one repeats). Anything
+ * not set answers as a visitor without a session would: 401 on customer paths.
+ */
+export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
+  const seen: SeenRequest[] = [];
+  const queues = new Map(
+    Object.entries(answers).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? [...value] : [value],
+    ]),
+  );
+  const defaults: Record<string, () => Response> = {
+    "GET /api/csrf-token": () => json(200, { csrfToken: "csrf-token-abcdefghijkl" }),
+    "GET /auth/me": () => failure(401, "AUTH_NOT_AUTHENTICATED"),
+    "GET /api/customers/profile": () => failure(401, "AUTH_NOT_AUTHENTICATED"),
+    "GET /api/admin/auth/me": () => failure(401, "ADMIN_NOT_AUTHENTICATED"),
+    "GET /api/voice/demo-config": () => failure(503, "AI_SERVICE_UNAVAILABLE"),
+    "GET /api/auth/sessions": () => json(200, emptyPage),
+    "GET /api/orders": () => json(200, emptyPage),
+    "GET /api/admin/audit-log": () => json(200, emptyPage),
+    "GET /api/chat/welcome": () => json(200, { welcomeMessage: "Hi!", conversationId: "c-1" }),
+  };
+
+  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, "http://localhost");
+    const text = request.method === "GET" ? "" : await request.text();
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    seen.push(entry);
+    const key = `${entry.method} ${entry.path}`;
+    const queue = queues.get(key);
+    if (queue && queue.length > 0) {
+      const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
+      return typeof next === "function" ? next(entry) : next.clone();
+    }
+    const fallback = defaults[key];
+    return fallback ? fallback() : new Response("not found", { status: 404 });
+  }
+
+  return {
+    fetch,
+    seen,
+    calls: (key: string) => seen.filter((s) => `${s.method} ${s.path}` === key),
+  };
+}
+
+/** The answers of a signed-in customer. */
+export function signedIn(): Record<string, Answer> {
+  return {
+    "GET /auth/me": () => json(200, { success: true, user: USER }),
+    "GET /api/customers/profile": () => json(200, { success: true, profile: PROFILE }),
+  };
+}

@@ -1,0 +1,17 @@
+import { createMemoryStorage } from "@ringline/api-client";
+import { render } from "@testing-library/react";
+import { AppProviders } from "../app/app-providers.js";
+import { createAppContext, createMemoryAppRouter } from "../app/create-app.js";
+import { createFakeApi } from "./fake-api.js";
+
+/** The whole site at a path, on a fake API; the router is returned to read where it went. */
+export function renderApp(path: string, api = createFakeApi()) {
+  const context = createAppContext({
+    baseUrl: "http://localhost",
+    fetch: api.fetch,
+    storage: createMemoryStorage(),
+  });
+  const router = createMemoryAppRouter(context, path);
+  const view = render(<AppProviders context={context} router={router} />);
+  return { ...view, router, api, context };
+}
