@@ -209,8 +209,8 @@ export {
   useScheduleDemoModal,
 } from "./schedule-demo-modal/index.js";
 export type { AnalyticsEvents, AnalyticsHandler } from "./shared/analytics.js";
-export type { WidgetStore } from "./shared/widget-store.js";
 export type { Locale } from "./shared/messages.js";
+export type { WidgetStore } from "./shared/widget-store.js";
 export {
   createToastStore,
   dismissToast,

@@ -1,9 +1,9 @@
 import type { DemoCallButtonProps } from "../demo-call-button/demo-call-button.js";
+import type { CarrierId } from "../forwarding-guide/carriers.js";
 import {
   ForwardingGuide,
   type ForwardingGuideProps,
 } from "../forwarding-guide/forwarding-guide.js";
-import type { CarrierId } from "../forwarding-guide/carriers.js";
 import { PricingTable, type PricingTableProps } from "../pricing-table/pricing-table.js";
 import { RoiCalculator, type RoiCalculatorProps } from "../roi-calculator/roi-calculator.js";
 import { ROI_PLANS, type RoiInputs } from "../roi-calculator/use-roi-calculator.js";
