@@ -2,25 +2,11 @@ import express from "express";
 import pino from "pino";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { createTestApp, visitorWithToken } from "../test/app.js";
+import { createTestApp, noDatabase, visitorWithToken } from "../test/app.js";
 import { createCsrf } from "./csrf.js";
 import { createErrorHandler } from "./error-handler.js";
 
 // These rules sit in front of every route and never reach the database.
-const noDatabase = {
-  kind: "pglite",
-  prisma: new Proxy(
-    {},
-    {
-      get() {
-        throw new Error("the database must not be touched by these requests");
-      },
-    },
-  ),
-  close: async () => {},
-} as unknown as Database;
-
 describe("API request handling", () => {
   const app = createTestApp(noDatabase);
 

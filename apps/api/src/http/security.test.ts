@@ -93,6 +93,7 @@ describe("rate limits never switch off when Redis misbehaves", () => {
     }
   });
 
+  // Needs a Redis server: it runs where TEST_REDIS_URL (or REDIS_URL) names one, as in CI.
   it.runIf(redisUrl)(
     "holds with the production Redis options before the connection is ready, then counts in Redis",
     async () => {

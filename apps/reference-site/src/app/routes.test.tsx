@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFakeApi, failure, json, PROFILE, signedIn, USER } from "../test/fake-api.js";
+import { stubPageFetch } from "../test/page-fetch.js";
 import { renderApp } from "../test/render-app.js";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 404 })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubPageFetch();
 
 const ADMIN = {
   id: "a1",

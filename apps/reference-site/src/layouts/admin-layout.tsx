@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { SESSION_PATHS } from "../app/session.js";
 import "../styles/app-shell.css";
+import { BrandLink } from "../components/brand-link.js";
 
 /** The back office's sections (more arrive with the admin pages). */
 export const ADMIN_SECTIONS = [{ href: "/admin", label: "Overview" }] as const;
@@ -24,12 +25,7 @@ export function AdminLayout() {
         Skip to content
       </a>
       <header className="app-header">
-        <Link to="/admin" className="brand" aria-label="Ringline back office">
-          <span className="brand-mark" aria-hidden="true">
-            R
-          </span>
-          Ringline <span className="brand-suffix">Admin</span>
-        </Link>
+        <BrandLink to="/admin" suffix="Admin" />
         <div className="app-header-account">
           {admin.data && (
             <span className="app-header-user">

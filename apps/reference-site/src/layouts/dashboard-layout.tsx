@@ -3,6 +3,7 @@ import { ChatWidget, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
 import { Link, Outlet, useLocation } from "react-router";
 import { SignOutButton } from "../features/auth/sign-out-button.js";
 import "../styles/app-shell.css";
+import { BrandLink } from "../components/brand-link.js";
 
 /** The dashboard's four tabs, each a route of its own (the tab is in the URL). */
 export const DASHBOARD_TABS = [
@@ -29,12 +30,7 @@ export function DashboardLayout() {
         Skip to content
       </a>
       <header className="app-header">
-        <Link to="/" className="brand" aria-label="Ringline home">
-          <span className="brand-mark" aria-hidden="true">
-            R
-          </span>
-          Ringline
-        </Link>
+        <BrandLink />
         <div className="app-header-account">
           {me.data && (
             <span className="app-header-user">

@@ -2,18 +2,20 @@ import { ApiError, resolveError, ZAdminLoginRequest } from "@ringline/api-client
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "../auth/password-input.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { useForm } from "../forms/use-form.js";
 
 type SecondFactor = "none" | "totp" | "backup";
 
-interface AdminLoginValues {
+type AdminLoginValues = {
   email: string;
   password: string;
   totpCode: string;
   backupCode: string;
-}
+};
 
 /** The fields a login attempt sends: the second factor only once it is asked for. */
 export function adminLoginRequest(values: AdminLoginValues, factor: SecondFactor) {
@@ -33,44 +35,33 @@ export function AdminLoginPage() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<AdminLoginValues>({
-    email: "",
-    password: "",
-    totpCode: "",
-    backupCode: "",
-  });
   const [factor, setFactor] = useState<SecondFactor>("none");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const set = (field: keyof AdminLoginValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useForm<AdminLoginValues>(
+    { email: "", password: "", totpCode: "", backupCode: "" },
+    (values) => {
+      const checked = ZAdminLoginRequest.safeParse(adminLoginRequest(values, factor));
+      const problems: Record<string, string> = {};
+      if (!checked.success) {
+        for (const issue of checked.error.issues) problems[String(issue.path[0])] ??= issue.message;
+      }
+      return problems;
+    },
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const request = adminLoginRequest(values, factor);
-    const checked = ZAdminLoginRequest.safeParse(request);
-    const problems: Record<string, string> = {};
-    if (!checked.success) {
-      for (const issue of checked.error.issues) problems[String(issue.path[0])] ??= issue.message;
-    }
-    setErrors(problems);
-    setFailure(undefined);
-    if (!checked.success) return;
-    setPending(true);
-    try {
-      const admin = await api.adminLogin(request);
+  const submit = form.submit(
+    async (values) => {
+      const admin = await api.adminLogin(adminLoginRequest(values, factor));
       queryClient.setQueryData(queryKeyOf("getAdminMe"), admin);
       navigate("/admin");
-    } catch (error) {
+    },
+    (error) => {
       if (ApiError.isInstance(error) && error.code === "ADMIN_TOTP_REQUIRED") {
         setFactor("totp");
-      } else {
-        setFailure(resolveError(error).message);
+        return undefined;
       }
-      setPending(false);
-    }
-  }
+      return resolveError(error).message;
+    },
+  );
 
   return (
     <Card as="section" className="auth-card" aria-labelledby="admin-login-title">
@@ -79,53 +70,32 @@ export function AdminLoginPage() {
         <h1 id="admin-login-title" className="auth-title">
           Administrator sign-in
         </h1>
-        <form className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-          {failure && (
-            <p className="form-alert" role="alert">
-              {failure}
-            </p>
-          )}
-          <Field label="Email or username" error={errors.email} required>
-            <input
-              name="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => set("email")(event.target.value)}
-            />
+        <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
+          <FormAlert message={form.failure} />
+          <Field label="Email or username" error={form.errors.email} required>
+            <input autoComplete="username" {...form.field("email")} />
           </Field>
-          <Field label="Password" error={errors.password} required>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onValueChange={set("password")}
-            />
+          <Field label="Password" error={form.errors.password} required>
+            <PasswordInput autoComplete="current-password" {...form.field("password")} />
           </Field>
           {factor === "totp" && (
             <Field
               label="Authenticator code"
               hint="The 6-digit code from your authenticator app."
-              error={errors.totpCode}
+              error={form.errors.totpCode}
               required
             >
               <input
-                name="totpCode"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                value={values.totpCode}
-                onChange={(event) => set("totpCode")(event.target.value)}
+                {...form.field("totpCode")}
               />
             </Field>
           )}
           {factor === "backup" && (
-            <Field label="Backup code" error={errors.backupCode} required>
-              <input
-                name="backupCode"
-                autoComplete="off"
-                value={values.backupCode}
-                onChange={(event) => set("backupCode")(event.target.value)}
-              />
+            <Field label="Backup code" error={form.errors.backupCode} required>
+              <input autoComplete="off" {...form.field("backupCode")} />
             </Field>
           )}
           {factor !== "none" && (
@@ -137,7 +107,7 @@ export function AdminLoginPage() {
               {factor === "totp" ? "Use a backup code instead" : "Use the authenticator app"}
             </Button>
           )}
-          <Button type="submit" fullWidth loading={pending} pendingLabel="Signing in...">
+          <Button type="submit" fullWidth loading={form.pending} pendingLabel="Signing in...">
             Sign in
           </Button>
         </form>

@@ -1,19 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFakeApi, failure, json, signedIn, USER } from "../../test/fake-api.js";
+import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
 import { authFailureMessage, authModeOf } from "./auth-form.js";
 
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 404 })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubPageFetch();
 
 const AUTH_ANSWER = {
   success: true,

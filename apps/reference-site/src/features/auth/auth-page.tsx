@@ -1,11 +1,12 @@
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field, LinkButton, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeNextPath } from "../../app/session.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { useForm } from "../forms/use-form.js";
 import {
-  type AuthMode,
   authFailureMessage,
   authModeOf,
   EMPTY_LOGIN,
@@ -60,11 +61,7 @@ export function AuthPage() {
           {texts.title}
         </h1>
         <p className="auth-lead">{texts.lead}</p>
-        {carriedError && (
-          <p className="form-alert" role="alert">
-            {carriedError}
-          </p>
-        )}
+        <FormAlert message={carriedError} />
         {mode === "login" ? (
           <LoginForm key="login" next={safeNextPath(search.get("next"))} />
         ) : (
@@ -88,37 +85,16 @@ export function AuthPage() {
   );
 }
 
-function FormAlert({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="form-alert" role="alert">
-      {message}
-    </p>
-  );
-}
-
 function LoginForm({ next }: { next: string }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<LoginValues>(EMPTY_LOGIN, validateLogin);
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer), [timer]);
 
-  const set = (field: keyof LoginValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateLogin(values);
-    setErrors(problems);
-    setFailure(undefined);
-    if (Object.keys(problems).length > 0) return;
-    setPending(true);
-    try {
+  const submit = form.submit(
+    async (values) => {
       const answer = await api.login(values);
       queryClient.removeQueries({ queryKey: queryKeyOf("getProfile") });
       queryClient.setQueryData(queryKeyOf("getMe"), answer.user);
@@ -128,36 +104,23 @@ function LoginForm({ next }: { next: string }) {
         variant: "success",
       });
       setTimer(setTimeout(() => navigate(next), POST_LOGIN_REDIRECT_MS));
-    } catch (error) {
-      setFailure(authFailureMessage("login", error));
-      setPending(false);
-    }
-  }
+    },
+    (error) => authFailureMessage("login", error),
+  );
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <FormAlert message={failure} />
-      <Field label="Email" error={errors.email} required>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set("email")(event.target.value)}
-        />
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
+      <FormAlert message={form.failure} />
+      <Field label="Email" error={form.errors.email} required>
+        <input type="email" autoComplete="email" {...form.field("email")} />
       </Field>
-      <Field label="Password" error={errors.password} required>
-        <PasswordInput
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          onValueChange={set("password")}
-        />
+      <Field label="Password" error={form.errors.password} required>
+        <PasswordInput autoComplete="current-password" {...form.field("password")} />
       </Field>
       <p className="auth-forgot">
         <Link to="/forgot-password">Forgot password?</Link>
       </p>
-      <Button type="submit" fullWidth loading={pending} pendingLabel={TEXTS.login.pending}>
+      <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.login.pending}>
         {TEXTS.login.submit}
       </Button>
     </form>
@@ -168,87 +131,45 @@ function SignupForm() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<SignupValues>(EMPTY_SIGNUP, validateSignup);
 
-  const set = (field: keyof SignupValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = validateSignup(values);
-    setErrors(problems);
-    setFailure(undefined);
-    if (Object.keys(problems).length > 0) return;
-    setPending(true);
-    try {
+  const submit = form.submit(
+    async (values) => {
       const answer = await api.signup(values);
       queryClient.setQueryData(queryKeyOf("getMe"), answer.user);
       navigate("/dashboard");
-    } catch (error) {
-      setFailure(authFailureMessage("signup", error));
-      setPending(false);
-    }
-  }
+    },
+    (error) => authFailureMessage("signup", error),
+  );
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit} aria-busy={pending}>
-      <FormAlert message={failure} />
+    <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
+      <FormAlert message={form.failure} />
       <div className="form-row">
-        <Field label="First name" error={errors.firstName} required>
-          <input
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => set("firstName")(event.target.value)}
-          />
+        <Field label="First name" error={form.errors.firstName} required>
+          <input autoComplete="given-name" {...form.field("firstName")} />
         </Field>
-        <Field label="Last name" error={errors.lastName} required>
-          <input
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => set("lastName")(event.target.value)}
-          />
+        <Field label="Last name" error={form.errors.lastName} required>
+          <input autoComplete="family-name" {...form.field("lastName")} />
         </Field>
       </div>
-      <Field label="Email" error={errors.email} required>
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => set("email")(event.target.value)}
-        />
+      <Field label="Email" error={form.errors.email} required>
+        <input type="email" autoComplete="email" {...form.field("email")} />
       </Field>
       <Field
         label="Password"
         hint="8+ characters, uppercase, lowercase, and number"
-        error={errors.password}
+        error={form.errors.password}
         required
       >
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={set("password")}
-        />
+        <PasswordInput autoComplete="new-password" {...form.field("password")} />
       </Field>
-      <Field label="Confirm password" error={errors.confirmPassword} required>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set("confirmPassword")}
-        />
+      <Field label="Confirm password" error={form.errors.confirmPassword} required>
+        <PasswordInput autoComplete="new-password" {...form.field("confirmPassword")} />
       </Field>
-      <Button type="submit" fullWidth loading={pending} pendingLabel={TEXTS.signup.pending}>
+      <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.signup.pending}>
         {TEXTS.signup.submit}
       </Button>
     </form>
   );
 }
-
-export type { AuthMode };

@@ -1,17 +1,14 @@
 import { type InputHTMLAttributes, useState } from "react";
 
-export interface PasswordInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange"> {
-  value: string;
-  onValueChange: (value: string) => void;
-}
-
 /**
  * A password input with a show/hide toggle. `Field` gives the input its id and ARIA wiring
  * through the props it passes down, which this forwards to the input; the input takes the
  * design system's field look.
  */
-export function PasswordInput({ value, onValueChange, className, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const [shown, setShown] = useState(false);
   return (
     <span className="password-input">
@@ -19,8 +16,6 @@ export function PasswordInput({ value, onValueChange, className, ...props }: Pas
         {...props}
         className={["rl-field__input", className].filter(Boolean).join(" ")}
         type={shown ? "text" : "password"}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
       />
       <button
         type="button"

@@ -1,4 +1,3 @@
-import { resolveError } from "@ringline/api-client";
 import { useProfile } from "@ringline/api-client/react";
 import {
   Badge,
@@ -8,8 +7,8 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Skeleton,
 } from "@ringline/react-widgets";
+import { QueryView } from "../../components/query-view.js";
 import { statusLabel } from "./billing-tab.js";
 
 const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
@@ -32,35 +31,30 @@ export function AiSettingsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {profile.isPending ? (
-          <div role="status" aria-label="Loading your receptionist…">
-            <Skeleton width="40%" />
-            <Skeleton width="30%" />
-          </div>
-        ) : profile.isError ? (
-          <p role="alert">{resolveError(profile.error).message}</p>
-        ) : (
-          <>
-            <dl className="detail-list">
-              <dt>Status</dt>
-              <dd>
-                <Badge variant={AI_STATUS_BADGES[profile.data.aiStatus] ?? "neutral"}>
-                  {profile.data.aiStatus === "inactive"
-                    ? "Not live yet"
-                    : statusLabel(profile.data.aiStatus)}
-                </Badge>
-              </dd>
-              <dt>Set-up</dt>
-              <dd>{statusLabel(profile.data.onboardingStatus)}</dd>
-            </dl>
-            {profile.data.aiStatus === "inactive" && (
-              <p className="muted">
-                Your receptionist goes live once set-up is done: your business details, its voice
-                and greeting, what it should know from your website, and your Ringline number.
-              </p>
-            )}
-          </>
-        )}
+        <QueryView query={profile} loadingLabel="Loading your receptionist…" lines={2}>
+          {(account) => (
+            <>
+              <dl className="detail-list">
+                <dt>Status</dt>
+                <dd>
+                  <Badge variant={AI_STATUS_BADGES[account.aiStatus] ?? "neutral"}>
+                    {account.aiStatus === "inactive"
+                      ? "Not live yet"
+                      : statusLabel(account.aiStatus)}
+                  </Badge>
+                </dd>
+                <dt>Set-up</dt>
+                <dd>{statusLabel(account.onboardingStatus)}</dd>
+              </dl>
+              {account.aiStatus === "inactive" && (
+                <p className="muted">
+                  Your receptionist goes live once set-up is done: your business details, its voice
+                  and greeting, what it should know from your website, and your Ringline number.
+                </p>
+              )}
+            </>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

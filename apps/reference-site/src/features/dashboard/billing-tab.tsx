@@ -10,11 +10,11 @@ import {
   CardTitle,
   LinkButton,
   Pagination,
-  Skeleton,
   Table,
 } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
+import { QueryView } from "../../components/query-view.js";
 import { formatDate, formatMoney } from "./format.js";
 
 const ORDERS_PER_PAGE = 10;
@@ -53,28 +53,20 @@ export function BillingTab() {
           <CardDescription>Plans start at $39/month, with a 7-day free trial.</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <div role="status" aria-label="Loading your plan…">
-              <Skeleton width="50%" />
-            </div>
-          ) : profile.isError ? (
-            <p role="alert">{resolveError(profile.error).message}</p>
-          ) : (
-            <dl className="detail-list">
-              <dt>Plan</dt>
-              <dd>
-                {profile.data.plan
-                  ? (PLAN_NAMES[profile.data.plan] ?? profile.data.plan)
-                  : "No plan yet"}
-              </dd>
-              <dt>Status</dt>
-              <dd>
-                <Badge variant={STATUS_BADGES[profile.data.subscriptionStatus] ?? "neutral"}>
-                  {statusLabel(profile.data.subscriptionStatus)}
-                </Badge>
-              </dd>
-            </dl>
-          )}
+          <QueryView query={profile} loadingLabel="Loading your plan…" lines={2}>
+            {(account) => (
+              <dl className="detail-list">
+                <dt>Plan</dt>
+                <dd>{account.plan ? (PLAN_NAMES[account.plan] ?? account.plan) : "No plan yet"}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <Badge variant={STATUS_BADGES[account.subscriptionStatus] ?? "neutral"}>
+                    {statusLabel(account.subscriptionStatus)}
+                  </Badge>
+                </dd>
+              </dl>
+            )}
+          </QueryView>
           {profile.data && !profile.data.plan && (
             <LinkButton href="/#pricing" linkComponent={Link}>
               Compare plans

@@ -14,11 +14,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Skeleton,
   Table,
   toast,
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { QueryView } from "../../components/query-view.js";
 import { formatDateTime } from "./format.js";
 
 /** Profile: the account's name, e-mail, business and phone, and the sessions signed in. */
@@ -33,35 +33,29 @@ export function ProfileTab() {
           <CardDescription>The details your receptionist and invoices use.</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending || me.isPending ? (
-            <div aria-busy="true" role="status" aria-label="Loading your profile…">
-              <Skeleton />
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-            </div>
-          ) : profile.isError ? (
-            <p role="alert">{resolveError(profile.error).message}</p>
-          ) : (
-            <dl className="detail-list">
-              <dt>Name</dt>
-              <dd>
-                {profile.data.firstName} {profile.data.lastName}
-              </dd>
-              <dt>Email</dt>
-              <dd>
-                {profile.data.email}{" "}
-                {me.data?.emailVerified ? (
-                  <Badge variant="success">Verified</Badge>
-                ) : (
-                  <Badge variant="warning">Not verified</Badge>
-                )}
-              </dd>
-              <dt>Business</dt>
-              <dd>{profile.data.businessName ?? profile.data.company ?? "Not set yet"}</dd>
-              <dt>Phone</dt>
-              <dd>{profile.data.phone ?? "Not set yet"}</dd>
-            </dl>
-          )}
+          <QueryView query={profile} loadingLabel="Loading your profile…">
+            {(account) => (
+              <dl className="detail-list">
+                <dt>Name</dt>
+                <dd>
+                  {account.firstName} {account.lastName}
+                </dd>
+                <dt>Email</dt>
+                <dd>
+                  {account.email}{" "}
+                  {me.data?.emailVerified ? (
+                    <Badge variant="success">Verified</Badge>
+                  ) : (
+                    <Badge variant="warning">Not verified</Badge>
+                  )}
+                </dd>
+                <dt>Business</dt>
+                <dd>{account.businessName ?? account.company ?? "Not set yet"}</dd>
+                <dt>Phone</dt>
+                <dd>{account.phone ?? "Not set yet"}</dd>
+              </dl>
+            )}
+          </QueryView>
         </CardContent>
       </Card>
       <SessionsCard />

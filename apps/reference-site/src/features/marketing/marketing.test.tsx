@@ -1,19 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createFakeApi, json } from "../../test/fake-api.js";
+import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
 
-// The conversation player reads its recording with the page's own fetch.
-beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 404 })),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+stubPageFetch();
 
 describe("the marketing pages", () => {
   it("opens the contact dialog in demo mode from the header", async () => {

@@ -1,5 +1,6 @@
 import { Button, LinkButton } from "@ringline/react-widgets";
 import { Link } from "react-router";
+import { BrandLink } from "../../components/brand-link.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { useSignedInUser } from "../auth/use-signed-in-user.js";
 import { useContactDialog } from "./contact-context.js";
@@ -10,12 +11,7 @@ export function SiteHeader() {
   const me = useSignedInUser();
   return (
     <header className="site-header">
-      <Link to="/" className="brand" aria-label="Ringline home">
-        <span className="brand-mark" aria-hidden="true">
-          R
-        </span>
-        Ringline
-      </Link>
+      <BrandLink />
       <nav aria-label="Main" className="header-actions">
         <Button variant="secondary" onClick={() => contact.open("demo")}>
           Book a Demo
