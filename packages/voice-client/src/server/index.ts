@@ -21,6 +21,11 @@ export {
   type ToolCallOutcome,
   type ToolCallsResponse,
 } from "./responses.js";
+export {
+  type SignedServerMessage,
+  type SignServerMessageOptions,
+  signServerMessage,
+} from "./sign.js";
 export type {
   ServerMessage,
   ServerMessageEnvelope,
@@ -39,9 +44,6 @@ export {
   type ServerMessageReplayCache,
   type ServerMessageRequest,
   type ServerMessageVerification,
-  type SignedServerMessage,
-  type SignServerMessageOptions,
-  signServerMessage,
   type VerifyServerMessageOptions,
   verifyServerMessage,
 } from "./verify.js";

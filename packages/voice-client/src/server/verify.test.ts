@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test, vi } from "vitest";
 import { ServerMessageVerificationError, type ServerMessageVerificationFailure } from "./errors.js";
+import { signServerMessage } from "./sign.js";
 import {
   createMemoryReplayCache,
   type ServerMessageHmacOptions,
   type ServerMessageReplayCache,
   type ServerMessageRequest,
-  signServerMessage,
   verifyServerMessage,
 } from "./verify.js";
 

@@ -1,34 +1,21 @@
 import { ServerMessageVerificationError, type ServerMessageVerificationFailure } from "./errors.js";
+import {
+  computeSignature,
+  constantTimeEqual,
+  decodeSignature,
+  encoder,
+  HASHES,
+  readHeader,
+  type ServerMessageHeaders,
+  type ServerMessageHmacAlgorithm,
+  timestampToMs,
+  toHex,
+} from "./hmac.js";
+
+export type { ServerMessageHeaders, ServerMessageHmacAlgorithm } from "./hmac.js";
 
 // Web Crypto (`globalThis.crypto.subtle`) rather than node:crypto: it is global in Node 20+,
 // Deno, Bun, edge workers and browsers, so this entry bundles for any of them unchanged.
-
-/**
- * The hash of an HMAC credential. The platform's default is `sha256`.
- *
- * @example
- * ```ts
- * import type { ServerMessageHmacAlgorithm } from "@ringline/voice-client/server";
- *
- * const algorithm: ServerMessageHmacAlgorithm = "sha512";
- * ```
- */
-export type ServerMessageHmacAlgorithm = "sha256" | "sha512";
-
-/**
- * Request headers: a Fetch `Headers`, or a plain object such as Node's
- * `IncomingHttpHeaders` (names are matched without regard to case).
- *
- * @example
- * ```ts
- * import type { ServerMessageHeaders } from "@ringline/voice-client/server";
- *
- * const headers: ServerMessageHeaders = { "x-signature": "…", "x-timestamp": "1767225600" };
- * ```
- */
-export type ServerMessageHeaders =
-  | { get(name: string): string | null }
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
  * What {@link verifyServerMessage} checks: the headers and the RAW body, exactly the bytes
@@ -210,112 +197,6 @@ export type ServerMessageVerification =
       timestampMs: number;
     };
 
-const HASHES: Record<ServerMessageHmacAlgorithm, { name: string; bytes: number }> = {
-  sha256: { name: "SHA-256", bytes: 32 },
-  sha512: { name: "SHA-512", bytes: 64 },
-};
-const encoder = new TextEncoder();
-
-function subtleCrypto(): SubtleCrypto {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) {
-    throw new Error(
-      "Web Crypto (globalThis.crypto.subtle) is not available: use Node 20 or later, or a runtime with Web Crypto",
-    );
-  }
-  return subtle;
-}
-
-function readHeader(headers: ServerMessageHeaders, name: string): string | undefined {
-  if (typeof headers.get === "function") {
-    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
-  }
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== wanted) continue;
-    return typeof value === "string" ? value : value?.[0];
-  }
-  return undefined;
-}
-
-function toBytes(body: string | Uint8Array | ArrayBuffer): Uint8Array {
-  if (typeof body === "string") return encoder.encode(body);
-  return body instanceof Uint8Array ? body : new Uint8Array(body);
-}
-
-// No early exit: the time taken depends on the lengths only, never on where bytes differ.
-function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  const length = Math.max(a.length, b.length);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < length; index++) {
-    difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  }
-  return difference === 0;
-}
-
-function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
-  return hex;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-// A digest of n bytes is 2n characters in hex and about 4n/3 in base64, so the length tells
-// the encodings apart. Base64 may be URL-safe and may lack its padding.
-function decodeSignature(signature: string, bytes: number): Uint8Array | undefined {
-  if (signature.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(signature)) {
-    const decoded = new Uint8Array(bytes);
-    for (let index = 0; index < bytes; index++) {
-      decoded[index] = Number.parseInt(signature.slice(index * 2, index * 2 + 2), 16);
-    }
-    return decoded;
-  }
-  const standard = signature.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
-  if (!/^[A-Za-z0-9+/]+$/.test(standard) || standard.length !== Math.ceil((bytes * 4) / 3)) {
-    return undefined;
-  }
-  const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, "="));
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
-}
-
-// Whole seconds or whole milliseconds since the epoch: 10^11 seconds is the year 5138,
-// 10^11 milliseconds is 1973, so the magnitude says which.
-function timestampToMs(timestamp: string): number | undefined {
-  if (!/^\d{1,16}$/.test(timestamp)) return undefined;
-  const value = Number(timestamp);
-  return value < 1e11 ? value * 1000 : value;
-}
-
-async function computeSignature(
-  secret: string | Uint8Array,
-  algorithm: ServerMessageHmacAlgorithm,
-  timestamp: string,
-  body: string | Uint8Array | ArrayBuffer,
-): Promise<Uint8Array> {
-  const subtle = subtleCrypto();
-  const key = await subtle.importKey(
-    "raw",
-    // A copy: `importKey` wants bytes over a plain ArrayBuffer, not a shared one.
-    typeof secret === "string" ? encoder.encode(secret) : new Uint8Array(secret),
-    { name: "HMAC", hash: HASHES[algorithm].name },
-    false,
-    ["sign"],
-  );
-  // `{timestamp}.{body}` over the body's own bytes: decoding and encoding it again could
-  // change bytes that are not valid UTF-8.
-  const prefix = encoder.encode(`${timestamp}.`);
-  const bodyBytes = toBytes(body);
-  const payload = new Uint8Array(prefix.length + bodyBytes.length);
-  payload.set(prefix, 0);
-  payload.set(bodyBytes, prefix.length);
-  return new Uint8Array(await subtle.sign("HMAC", key, payload));
-}
-
 function fail(reason: ServerMessageVerificationFailure): never {
   throw new ServerMessageVerificationError(reason);
 }
@@ -400,91 +281,4 @@ export async function verifyServerMessage(
     if (!fresh) fail("replayed");
   }
   return { method: "hmac", algorithm, timestamp, timestampMs };
-}
-
-/**
- * Options of {@link signServerMessage}.
- *
- * @example
- * ```ts
- * import type { SignServerMessageOptions } from "@ringline/voice-client/server";
- *
- * const options: SignServerMessageOptions = { secret: "s3cret", algorithm: "sha512", encoding: "base64" };
- * ```
- */
-export interface SignServerMessageOptions {
-  /** The HMAC credential's secret key. */
-  secret: string | Uint8Array;
-  /** Default `sha256`. */
-  algorithm?: ServerMessageHmacAlgorithm;
-  /** Default `hex`. */
-  encoding?: "hex" | "base64";
-  /** The timestamp to sign, as sent in the header. Default: now, in whole seconds. */
-  timestamp?: string | number;
-  /** The clock, in milliseconds, for the default timestamp. Default `Date.now`. */
-  now?: () => number;
-  /** Default `x-signature`. */
-  signatureHeader?: string;
-  /** Default `x-timestamp`. */
-  timestampHeader?: string;
-  /** A prefix before the signature, such as `sha256=`; default none. */
-  signaturePrefix?: string;
-}
-
-/**
- * A signed body's headers, and the parts that went into them.
- *
- * @example
- * ```ts
- * import type { SignedServerMessage } from "@ringline/voice-client/server";
- *
- * function send(url: string, body: string, signed: SignedServerMessage) {
- *   return fetch(url, { method: "POST", body, headers: { ...signed.headers, "content-type": "application/json" } });
- * }
- * ```
- */
-export interface SignedServerMessage {
-  /** The signature and timestamp headers, ready to send. */
-  headers: Record<string, string>;
-  /** The signature, with its prefix if any. */
-  signature: string;
-  /** The timestamp that was signed. */
-  timestamp: string;
-}
-
-/**
- * Signs a body the way the platform signs server messages with an HMAC credential, so that
- * {@link verifyServerMessage} accepts it: the local emulator and your tests use it. Send the
- * body bytes exactly as signed.
- *
- * @example
- * ```ts
- * import { signServerMessage } from "@ringline/voice-client/server";
- *
- * const body = JSON.stringify({ message: { type: "hang" } });
- * const { headers } = await signServerMessage(body, { secret: "s3cret" });
- * await fetch("http://localhost:3000/vapi", {
- *   method: "POST",
- *   body,
- *   headers: { ...headers, "content-type": "application/json" },
- * });
- * ```
- */
-export async function signServerMessage(
-  body: string | Uint8Array | ArrayBuffer,
-  options: SignServerMessageOptions,
-): Promise<SignedServerMessage> {
-  const algorithm = options.algorithm ?? "sha256";
-  const timestamp = String(options.timestamp ?? Math.floor((options.now ?? Date.now)() / 1000));
-  const mac = await computeSignature(options.secret, algorithm, timestamp, body);
-  const signature =
-    (options.signaturePrefix ?? "") + (options.encoding === "base64" ? toBase64(mac) : toHex(mac));
-  return {
-    headers: {
-      [options.signatureHeader ?? "x-signature"]: signature,
-      [options.timestampHeader ?? "x-timestamp"]: timestamp,
-    },
-    signature,
-    timestamp,
-  };
 }

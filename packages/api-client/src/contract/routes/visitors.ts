@@ -1,0 +1,39 @@
+import { ZContactRequest, ZContactResponse } from "../contact.js";
+import { ZDemoBookingRequest, ZDemoBookingResponse } from "../demo-booking.js";
+import { defineRoute } from "../route.js";
+import { ZVoiceDemoConfig } from "../system.js";
+import { RATE_LIMITS } from "./rate-limits.js";
+
+/** What visitors of the site send or read: contact and demo requests, the voice demo. */
+export const VISITOR_ROUTES = {
+  submitContact: defineRoute({
+    method: "POST",
+    path: "/api/contact",
+    summary: "A visitor's demo or consultation request",
+    tag: "contact",
+    access: "public",
+    request: ZContactRequest,
+    response: ZContactResponse,
+    status: 201,
+    rateLimit: RATE_LIMITS.contact,
+  }),
+  createDemoBooking: defineRoute({
+    method: "POST",
+    path: "/api/demo-bookings",
+    summary: "Books a product demo",
+    tag: "contact",
+    access: "public",
+    request: ZDemoBookingRequest,
+    response: ZDemoBookingResponse,
+    status: 201,
+    rateLimit: RATE_LIMITS.demoBooking,
+  }),
+  getVoiceDemoConfig: defineRoute({
+    method: "GET",
+    path: "/api/voice/demo-config",
+    summary: "How the site's voice demo reaches the voice platform (public key only)",
+    tag: "voice",
+    access: "public",
+    response: ZVoiceDemoConfig,
+  }),
+} as const;

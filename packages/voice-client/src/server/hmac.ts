@@ -1,0 +1,134 @@
+// The HMAC and encoding helpers shared by verification and signing. Web Crypto only, so the
+// server entry bundles for Node, Deno, Bun, edge workers and browsers alike.
+/**
+ * The hash of an HMAC credential. The platform's default is `sha256`.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageHmacAlgorithm } from "@ringline/voice-client/server";
+ *
+ * const algorithm: ServerMessageHmacAlgorithm = "sha512";
+ * ```
+ */
+export type ServerMessageHmacAlgorithm = "sha256" | "sha512";
+
+/**
+ * Request headers: a Fetch `Headers`, or a plain object such as Node's
+ * `IncomingHttpHeaders` (names are matched without regard to case).
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageHeaders } from "@ringline/voice-client/server";
+ *
+ * const headers: ServerMessageHeaders = { "x-signature": "…", "x-timestamp": "1767225600" };
+ * ```
+ */
+export type ServerMessageHeaders =
+  | { get(name: string): string | null }
+  | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export const HASHES: Record<ServerMessageHmacAlgorithm, { name: string; bytes: number }> = {
+  sha256: { name: "SHA-256", bytes: 32 },
+  sha512: { name: "SHA-512", bytes: 64 },
+};
+export const encoder = new TextEncoder();
+
+export function subtleCrypto(): SubtleCrypto {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) {
+    throw new Error(
+      "Web Crypto (globalThis.crypto.subtle) is not available: use Node 20 or later, or a runtime with Web Crypto",
+    );
+  }
+  return subtle;
+}
+
+export function readHeader(headers: ServerMessageHeaders, name: string): string | undefined {
+  if (typeof headers.get === "function") {
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  }
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== wanted) continue;
+    return typeof value === "string" ? value : value?.[0];
+  }
+  return undefined;
+}
+
+export function toBytes(body: string | Uint8Array | ArrayBuffer): Uint8Array {
+  if (typeof body === "string") return encoder.encode(body);
+  return body instanceof Uint8Array ? body : new Uint8Array(body);
+}
+
+// No early exit: the time taken depends on the lengths only, never on where bytes differ.
+export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  const length = Math.max(a.length, b.length);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < length; index++) {
+    difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  }
+  return difference === 0;
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let hex = "";
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
+  return hex;
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+// A digest of n bytes is 2n characters in hex and about 4n/3 in base64, so the length tells
+// the encodings apart. Base64 may be URL-safe and may lack its padding.
+export function decodeSignature(signature: string, bytes: number): Uint8Array | undefined {
+  if (signature.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(signature)) {
+    const decoded = new Uint8Array(bytes);
+    for (let index = 0; index < bytes; index++) {
+      decoded[index] = Number.parseInt(signature.slice(index * 2, index * 2 + 2), 16);
+    }
+    return decoded;
+  }
+  const standard = signature.replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  if (!/^[A-Za-z0-9+/]+$/.test(standard) || standard.length !== Math.ceil((bytes * 4) / 3)) {
+    return undefined;
+  }
+  const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, "="));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
+}
+
+// Whole seconds or whole milliseconds since the epoch: 10^11 seconds is the year 5138,
+// 10^11 milliseconds is 1973, so the magnitude says which.
+export function timestampToMs(timestamp: string): number | undefined {
+  if (!/^\d{1,16}$/.test(timestamp)) return undefined;
+  const value = Number(timestamp);
+  return value < 1e11 ? value * 1000 : value;
+}
+
+export async function computeSignature(
+  secret: string | Uint8Array,
+  algorithm: ServerMessageHmacAlgorithm,
+  timestamp: string,
+  body: string | Uint8Array | ArrayBuffer,
+): Promise<Uint8Array> {
+  const subtle = subtleCrypto();
+  const key = await subtle.importKey(
+    "raw",
+    // A copy: `importKey` wants bytes over a plain ArrayBuffer, not a shared one.
+    typeof secret === "string" ? encoder.encode(secret) : new Uint8Array(secret),
+    { name: "HMAC", hash: HASHES[algorithm].name },
+    false,
+    ["sign"],
+  );
+  // `{timestamp}.{body}` over the body's own bytes: decoding and encoding it again could
+  // change bytes that are not valid UTF-8.
+  const prefix = encoder.encode(`${timestamp}.`);
+  const bodyBytes = toBytes(body);
+  const payload = new Uint8Array(prefix.length + bodyBytes.length);
+  payload.set(prefix, 0);
+  payload.set(bodyBytes, prefix.length);
+  return new Uint8Array(await subtle.sign("HMAC", key, payload));
+}
