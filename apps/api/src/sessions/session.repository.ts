@@ -51,18 +51,60 @@ const sessionColumns = {
   userAgent: true,
 } as const;
 
+type Row = Record<string, unknown>;
+
+/**
+ * The operations both session tables answer the same way. Prisma gives each table its own
+ * delegate type; this is the part of them the shared code uses, named by the owner column.
+ */
+interface SessionTable {
+  create(args: { data: Row; select: Row }): Promise<Row>;
+  updateMany(args: { where: Row; data: Row }): Promise<{ count: number }>;
+  findMany(args: { where: Row; orderBy: Row; select: Row }): Promise<Row[]>;
+}
+
+/** create, revoke and listLive for a session table whose owner is `ownerColumn`. */
+function sharedSessionOperations(
+  table: () => SessionTable,
+  ownerColumn: "userId" | "adminUserId",
+): Pick<SessionStore, "create" | "revoke" | "listLive"> {
+  const select = { ...sessionColumns, [ownerColumn]: true };
+  const toStored = (row: Row): StoredSession => {
+    const { [ownerColumn]: ownerId, ...rest } = row;
+    return { ...(rest as Omit<StoredSession, "ownerId">), ownerId: ownerId as string };
+  };
+  return {
+    async create({ ownerId, ...data }) {
+      return toStored(await table().create({ data: { ...data, [ownerColumn]: ownerId }, select }));
+    },
+    async revoke(filter, reason, at) {
+      const { count } = await table().updateMany({
+        where: {
+          [ownerColumn]: filter.ownerId,
+          revokedAt: null,
+          ...(filter.id ? { id: filter.id } : {}),
+          ...(filter.exceptId ? { id: { not: filter.exceptId } } : {}),
+        },
+        data: { revokedAt: at, revokedReason: reason },
+      });
+      return count;
+    },
+    async listLive(ownerId, now) {
+      const rows = await table().findMany({
+        where: { [ownerColumn]: ownerId, revokedAt: null, expiresAt: { gt: now } },
+        orderBy: { lastSeenAt: "desc" },
+        select,
+      });
+      return rows.map(toStored);
+    },
+  };
+}
+
 /** Customer sessions (`sessions`). */
 export function createCustomerSessionStore(db: Database): SessionStore {
   const table = () => db.prisma.session;
-  const toStored = ({ userId, ...row }: { userId: string } & Omit<StoredSession, "ownerId">) => ({
-    ...row,
-    ownerId: userId,
-  });
-  const select = { ...sessionColumns, userId: true } as const;
   return {
-    async create({ ownerId, ...data }) {
-      return toStored(await table().create({ data: { ...data, userId: ownerId }, select }));
-    },
+    ...sharedSessionOperations(() => table() as unknown as SessionTable, "userId"),
     async findByTokenHash(tokenHash) {
       // Every authenticated request starts here: one plain indexed read, no query planning.
       const [row] = await db.prisma.$queryRaw<Array<StoredSession & TCustomerProfile>>`
@@ -98,44 +140,14 @@ export function createCustomerSessionStore(db: Database): SessionStore {
         select: { id: true },
       });
     },
-    async revoke(filter, reason, at) {
-      const { count } = await table().updateMany({
-        where: {
-          userId: filter.ownerId,
-          revokedAt: null,
-          ...(filter.id ? { id: filter.id } : {}),
-          ...(filter.exceptId ? { id: { not: filter.exceptId } } : {}),
-        },
-        data: { revokedAt: at, revokedReason: reason },
-      });
-      return count;
-    },
-    async listLive(ownerId, now) {
-      const rows = await table().findMany({
-        where: { userId: ownerId, revokedAt: null, expiresAt: { gt: now } },
-        orderBy: { lastSeenAt: "desc" },
-        select,
-      });
-      return rows.map(toStored);
-    },
   };
 }
 
 /** Administrator sessions (`admin_sessions`), kept apart from customer sessions. */
 export function createAdminSessionStore(db: Database): SessionStore {
   const table = () => db.prisma.adminSession;
-  const toStored = ({
-    adminUserId,
-    ...row
-  }: { adminUserId: string } & Omit<StoredSession, "ownerId">) => ({
-    ...row,
-    ownerId: adminUserId,
-  });
-  const select = { ...sessionColumns, adminUserId: true } as const;
   return {
-    async create({ ownerId, ...data }) {
-      return toStored(await table().create({ data: { ...data, adminUserId: ownerId }, select }));
-    },
+    ...sharedSessionOperations(() => table() as unknown as SessionTable, "adminUserId"),
     async findByTokenHash(tokenHash) {
       // The administrator's role and status come in the same statement: every admin request
       // needs them (write access, and a deactivated account's sessions stop working at once).
@@ -154,26 +166,6 @@ export function createAdminSessionStore(db: Database): SessionStore {
     },
     async touch(id, at) {
       await table().update({ where: { id }, data: { lastSeenAt: at }, select: { id: true } });
-    },
-    async revoke(filter, reason, at) {
-      const { count } = await table().updateMany({
-        where: {
-          adminUserId: filter.ownerId,
-          revokedAt: null,
-          ...(filter.id ? { id: filter.id } : {}),
-          ...(filter.exceptId ? { id: { not: filter.exceptId } } : {}),
-        },
-        data: { revokedAt: at, revokedReason: reason },
-      });
-      return count;
-    },
-    async listLive(ownerId, now) {
-      const rows = await table().findMany({
-        where: { adminUserId: ownerId, revokedAt: null, expiresAt: { gt: now } },
-        orderBy: { lastSeenAt: "desc" },
-        select,
-      });
-      return rows.map(toStored);
     },
   };
 }
