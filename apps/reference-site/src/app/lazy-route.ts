@@ -37,3 +37,6 @@ export function lazyRoute(context: AppContext, importer: () => Promise<RouteModu
     };
   };
 }
+
+/** `lazyRoute` with the app's context already given, as the route groups receive it. */
+export type LazyRoutes = (importer: () => Promise<RouteModule>) => ReturnType<typeof lazyRoute>;

@@ -1,0 +1,16 @@
+import type { RouteObject } from "react-router";
+import type { LazyRoutes } from "../lazy-route.js";
+
+/** Signing in and up (customers and administrators). */
+export function authRoutes(lazy: LazyRoutes): RouteObject {
+  return {
+    id: "auth",
+    lazy: lazy(() => import("../../routes/auth-layout.js")),
+    children: [
+      { path: "auth", lazy: lazy(() => import("../../routes/auth.js")) },
+      { path: "login", lazy: lazy(() => import("../../routes/auth.js")) },
+      { path: "signup", lazy: lazy(() => import("../../routes/auth.js")) },
+      { path: "admin/login", lazy: lazy(() => import("../../routes/admin-login.js")) },
+    ],
+  };
+}
