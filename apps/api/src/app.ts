@@ -14,6 +14,7 @@ import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
 import { ordersModule } from "./orders/orders.module.js";
+import { plansModule } from "./plans/plans.module.js";
 import { sessionsModule } from "./sessions/sessions.module.js";
 import { siteModule } from "./site/site.module.js";
 import { systemModule } from "./system/system.module.js";
@@ -30,6 +31,7 @@ export const MODULES: readonly FeatureModule[] = [
   sessionsModule,
   adminModule,
   authModule,
+  plansModule,
   customersModule,
   ordersModule,
   contactModule,

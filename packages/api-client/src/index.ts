@@ -191,6 +191,7 @@ export {
   ZOrderRequest,
   ZOrderResponse,
 } from "./contract/orders.js";
+export { type TPlan, type TPlanListResponse, ZPlan, ZPlanListResponse } from "./contract/plans.js";
 export {
   defineRoute,
   pathParameters,

@@ -1,11 +1,20 @@
 import { ZContactRequest, ZContactResponse } from "../contact.js";
 import { ZDemoBookingRequest, ZDemoBookingResponse } from "../demo-booking.js";
+import { ZPlanListResponse } from "../plans.js";
 import { defineRoute } from "../route.js";
 import { ZVoiceDemoConfig } from "../system.js";
 import { RATE_LIMITS } from "./rate-limits.js";
 
 /** What visitors of the site send or read: contact and demo requests, the voice demo. */
 export const VISITOR_ROUTES = {
+  listPlans: defineRoute({
+    method: "GET",
+    path: "/api/plans",
+    summary: "The subscription plans with their prices, allowances and overage rates",
+    tag: "plans",
+    access: "public",
+    response: ZPlanListResponse,
+  }),
   submitContact: defineRoute({
     method: "POST",
     path: "/api/contact",
