@@ -7,6 +7,8 @@ describe("the chat assistant on the reference site", () => {
 
   it("in marketing mode, collects topic, name and e-mail, then answers about pricing", async () => {
     await session.page.goto(session.product.url);
+    // The chat loads once the visitor does something on the page.
+    await session.page.mouse.move(20, 20);
     await session.page.getByRole("button", { name: "Open chat" }).click();
     const chat = session.page.getByRole("dialog", { name: "Ringline Assistant" });
     await chat.getByRole("button", { name: "Pricing plans" }).click();

@@ -7,7 +7,7 @@ describe("a visitor asks for a demo", () => {
 
   it("opens the dialog, is refused on bad input, submits and sees the toast", async () => {
     await session.page.goto(session.product.url);
-    await session.page.getByRole("banner").getByRole("button", { name: "Book a Demo" }).click();
+    await session.page.getByRole("button", { name: "Get a Live Demo" }).click();
     const dialog = session.page.getByRole("dialog", { name: "Get Your Live Demo" });
     await dialog.waitFor();
 

@@ -25,9 +25,9 @@ describe("the site's skeleton in Chromium", () => {
     const { page, product } = session;
     await page.setViewportSize({ width, height: 900 });
     const pages: Array<[string, string]> = [
-      ["/", "Never miss another lead."],
+      ["/", "Stop losing leads to missed calls."],
       ["/support", "How can we help?"],
-      ["/faq", "How can we help?"],
+      ["/faq", "Frequently asked questions"],
       ["/login", "Welcome back"],
       ["/auth", "Welcome back"],
       ["/signup", "Create your account"],
@@ -70,7 +70,9 @@ describe("the site's skeleton in Chromium", () => {
     await page.getByLabel(/^Password/).fill("Harbour-Lights-2026");
     await page.getByLabel(/^Confirm password/).fill("Harbour-Lights-2026");
     await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(/\/dashboard$/);
+    // Sign-up goes on to checkout; the dashboard is there for an account that has not paid yet.
+    await page.waitForURL(/\/checkout/);
+    await page.goto(`${product.url}/dashboard`);
     expect(await headingOf(page)).toBe("Welcome back, Olivia");
 
     const tabs = page.getByRole("navigation", { name: "Dashboard sections" });

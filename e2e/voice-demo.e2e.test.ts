@@ -7,18 +7,44 @@ describe("a visitor talks to the AI receptionist on the landing page", () => {
   it("calls the embedded voice platform and hangs up", async () => {
     await session.page.goto(session.product.url);
     const demo = session.page.locator("#demo");
+    // Below the first screen, the demo's widgets load as the section comes near.
+    await demo.scrollIntoViewIfNeeded();
     const call = demo.getByRole("button", { name: "Talk to the AI Receptionist" });
     await call.click();
 
     // In the call: the button turns into the end-call button and the greeting is transcribed.
     const end = demo.getByRole("button", { name: "End Call" });
     await end.waitFor({ timeout: 20_000 });
-    await demo.getByText("Thanks for calling Bayside Realty", { exact: false }).first().waitFor({
-      timeout: 20_000,
-    });
+    await demo
+      .getByText("Thank you for calling Harbor Point Realty, this is Ava", { exact: false })
+      .first()
+      .waitFor({
+        timeout: 20_000,
+      });
 
     await end.click();
     await call.waitFor({ timeout: 20_000 });
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it("plays one sound at a time: the recording pauses for a live call, and the call ends for it", async () => {
+    const { page, product } = session;
+    await page.goto(product.url);
+    const demo = page.locator("#demo");
+    await demo.scrollIntoViewIfNeeded();
+    const recording = demo.locator(".rl-player");
+    await recording.getByRole("button", { name: "Play" }).click();
+    await recording.getByRole("button", { name: "Pause" }).waitFor();
+
+    await demo.getByRole("button", { name: "Talk to the AI Receptionist" }).click();
+    await demo.getByRole("button", { name: "End Call" }).waitFor({ timeout: 20_000 });
+    await recording.getByRole("button", { name: "Play" }).waitFor();
+
+    await recording.getByRole("button", { name: "Play" }).click();
+    await demo
+      .getByRole("button", { name: "Talk to the AI Receptionist" })
+      .waitFor({ timeout: 20_000 });
+    await recording.getByRole("button", { name: "Pause" }).waitFor();
     expect(session.pageErrors).toEqual([]);
   });
 

@@ -1,12 +1,62 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { blogPathValues, markdownPlugin } from "./build/markdown-plugin.js";
+import { precompressPlugin } from "./build/precompress.js";
+import { routeManifestPlugin } from "./build/route-manifest.js";
 
-export default defineConfig({
-  plugins: [react()],
+const here = path.dirname(fileURLToPath(import.meta.url));
+const articles = path.join(here, "src/features/blog/articles");
+
+/**
+ * React's entry points mapped to preact/compat, as the widgets' embed is built: the site ships
+ * about 60 KB (gzip) less script, which is what brings the landing page under its budget. The
+ * widgets are tested under Preact (vitest.preact.config.ts in react-widgets), and so are the
+ * site's pages (vitest.preact.config.ts here) and the built product (e2e).
+ *
+ * Preact is resolved through @ringline/react-widgets, which has it as a development dependency;
+ * the site should list it itself once its dependencies can be installed again (see README).
+ */
+export function preactAliases() {
+  const preactRoot = path.dirname(
+    createRequire(path.join(here, "../../packages/react-widgets/package.json")).resolve(
+      "preact/package.json",
+    ),
+  );
+  const file = (relative: string) => path.join(preactRoot, relative);
+  return [
+    { find: /^react-dom\/client$/, replacement: file("compat/client.mjs") },
+    { find: /^react-dom\/test-utils$/, replacement: file("test-utils/dist/testUtils.module.js") },
+    { find: /^react-dom$/, replacement: file("compat/dist/compat.module.js") },
+    { find: /^react\/jsx-runtime$/, replacement: file("compat/jsx-runtime.mjs") },
+    { find: /^react\/jsx-dev-runtime$/, replacement: file("compat/jsx-dev-runtime.mjs") },
+    { find: /^react$/, replacement: file("compat/dist/compat.module.js") },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    markdownPlugin(articles),
+    routeManifestPlugin({
+      groupsDirectory: "src/app/route-groups",
+      values: () => blogPathValues(articles),
+    }),
+    precompressPlugin(),
+  ],
+  // Development keeps React (its warnings and dev tools); builds use Preact.
+  resolve: command === "build" ? { alias: preactAliases() } : {},
   server: {
     // `pnpm dev` in this folder talks to the API started by `pnpm start`.
     proxy: { "/api": "http://localhost:3000" },
   },
-  // The manifest lets bench/site-sizes.mjs measure what each route group loads.
-  build: { outDir: "dist", sourcemap: true, manifest: true },
-});
+  // The manifest lets bench/site-sizes.mjs measure what each route group loads, and the
+  // route manifest name each page's files.
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    manifest: true,
+  },
+}));

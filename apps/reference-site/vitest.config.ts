@@ -1,12 +1,17 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { markdownPlugin } from "./build/markdown-plugin.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), markdownPlugin(path.join(here, "src/features/blog/articles"))],
   test: {
     name: "reference-site",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
   },
 });

@@ -1,7 +1,13 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", react: "src/react/index.ts", openapi: "src/openapi/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    react: "src/react/index.ts",
+    // The provider alone, without the route table (ES modules share its code with `react`).
+    "react-provider": "src/react/provider.ts",
+    openapi: "src/openapi/index.ts",
+  },
   format: ["esm", "cjs"],
   dts: true,
   clean: true,

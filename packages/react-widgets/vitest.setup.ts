@@ -11,3 +11,8 @@ setProjectAnnotations(preview.default);
 afterEach(() => {
   cleanup();
 });
+
+// The page-wide audio focus (one sound at a time) starts empty in every test, as on a new page.
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, Symbol.for("ringline.audio-focus"));
+});

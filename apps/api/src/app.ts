@@ -1,11 +1,13 @@
 import type { Express } from "express";
+import { accountModule } from "./account/account.module.js";
 import { activityModule } from "./activity/activity.module.js";
 import { adminModule } from "./admin/admin.module.js";
 import { authModule } from "./auth/auth.module.js";
+import { billingModule } from "./billing/billing.module.js";
 import { chatModule } from "./chat/chat.module.js";
 import { contactModule } from "./contact/contact.module.js";
 import { createBackgroundWrites } from "./core/background.js";
-import { type AppSettings, assembleModules } from "./core/module.js";
+import { type AppSettings, assembleModules, type RecurringJob } from "./core/module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { demoBookingsModule } from "./demo-bookings/demo-bookings.module.js";
 import { emailModule } from "./email/email.module.js";
@@ -13,8 +15,10 @@ import { errorMonitoringModule } from "./error-monitoring/error-monitoring.modul
 import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
+import { onboardingModule } from "./onboarding/onboarding.module.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { plansModule } from "./plans/plans.module.js";
+import { receptionistModule } from "./receptionist/receptionist.module.js";
 import { sessionsModule } from "./sessions/sessions.module.js";
 import { siteModule } from "./site/site.module.js";
 import { systemModule } from "./system/system.module.js";
@@ -34,10 +38,14 @@ export const MODULES: readonly FeatureModule[] = [
   plansModule,
   customersModule,
   ordersModule,
+  billingModule,
+  accountModule,
   contactModule,
   demoBookingsModule,
   errorMonitoringModule,
   voiceModule,
+  receptionistModule,
+  onboardingModule,
   chatModule,
   siteModule,
 ];
@@ -86,5 +94,7 @@ export function createApp(settings: AppDependencies): Express {
   });
   const settle: SettleBackground = modules.settle;
   app.locals.settle = settle;
+  const jobs: readonly RecurringJob[] = modules.parts.flatMap((part) => part.jobs ?? []);
+  app.locals.jobs = jobs;
   return app;
 }

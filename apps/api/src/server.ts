@@ -5,8 +5,9 @@ import { ensureAdmin } from "./admin/initial-admin.js";
 import { createApp, type SettleBackground } from "./app.js";
 import { loadConfig } from "./core/config.js";
 import { createLogger } from "./core/logger.js";
+import type { RecurringJob } from "./core/module.js";
 import { openDatabase } from "./db/database.js";
-import { startJobQueue } from "./jobs/job-queue.js";
+import { scheduleRecurringJobs, startJobQueue } from "./jobs/job-queue.js";
 import { startVoicePlatform } from "./voice/voice-platform.js";
 
 async function main(): Promise<void> {
@@ -50,7 +51,11 @@ async function main(): Promise<void> {
     environment: config.environment,
     voice,
     chat: config.chat,
+    jobs,
+    receptionist: config.receptionist,
+    payments: config.payments,
   });
+  await scheduleRecurringJobs(jobs, app.locals.jobs as readonly RecurringJob[], logger);
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));

@@ -31,6 +31,7 @@ export {
   lazyApiChatClient,
   type MarkdownBlock,
   type MarkdownInline,
+  markdownToText,
   parseMarkdown,
   type UseChatWidgetOptions,
   type UseChatWidgetResult,
@@ -163,12 +164,12 @@ export {
 } from "./forwarding-guide/index.js";
 export {
   type BillingPeriod,
-  PRICING_PLANS,
   type PricingPlan,
   type PricingPlanId,
   PricingTable,
   type PricingTableEvents,
   type PricingTableProps,
+  pricingPlanOf,
   type UsePricingTableOptions,
   type UsePricingTableResult,
   usePricingTable,
@@ -183,6 +184,7 @@ export {
   type RoiPlan,
   type RoiPlanId,
   type RoiResult,
+  roiPlanOf,
   type UseRoiCalculatorOptions,
   type UseRoiCalculatorResult,
   useRoiCalculator,
@@ -210,6 +212,7 @@ export {
 } from "./schedule-demo-modal/index.js";
 export type { AnalyticsEvents, AnalyticsHandler } from "./shared/analytics.js";
 export type { Locale } from "./shared/messages.js";
+export { DEFAULT_PLANS } from "./shared/plans.js";
 export type { WidgetStore } from "./shared/widget-store.js";
 export {
   createToastStore,

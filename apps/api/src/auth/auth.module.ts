@@ -99,6 +99,7 @@ export const authModule: FeatureModule = {
           clearSessionCookie(request, response);
           return said("You have been signed out.");
         },
+        getAuthProviders: () => ({ success: true as const, google: settings.google !== undefined }),
         async googleSignIn({ request, response }) {
           await google.start(request, response, ignoreNext);
         },

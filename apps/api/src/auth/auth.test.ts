@@ -410,7 +410,7 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
       const response = await reset({ token: "abc", password: "weak", confirmPassword: "weak" });
       expect(response.status).toBe(422);
       expect(response.body.error.fieldErrors.password).toContain(
-        "Password must be at least 8 characters",
+        "Password must be at least 8 characters long",
       );
     });
   });

@@ -40,6 +40,14 @@ export interface AppConfig {
       | { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number }
       | undefined;
   };
+  /** Stripe when `STRIPE_SECRET_KEY` is set; the embedded payment provider otherwise. */
+  payments: {
+    stripe:
+      | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
+      | undefined;
+  };
+  /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
+  receptionist: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
   voice: {
     privateKey: string | undefined;
@@ -96,6 +104,8 @@ function list(value: string | undefined): string[] {
  * | `NODE_ENV` | environment recorded with client errors (development) |
  * | `SALES_EMAIL` | inbox for chat leads (sales@ringline.ai) |
  * | `CHAT_MODEL_BASE_URL`, `CHAT_MODEL_API_KEY`, `CHAT_MODEL_NAME`, `CHAT_MODEL_TIMEOUT_MS` | OpenAI-compatible chat model; offline model when the URL is unset |
+ * | `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE` | Stripe payments; the embedded provider when the key is unset |
+ * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
@@ -135,6 +145,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             timeoutMs: integer("CHAT_MODEL_TIMEOUT_MS", env.CHAT_MODEL_TIMEOUT_MS, 15_000),
           }
         : undefined,
+    },
+    payments: {
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+            apiBase: env.STRIPE_API_BASE?.replace(/\/+$/, "") || undefined,
+          }
+        : undefined,
+    },
+    receptionist: {
+      // For end-to-end tests that crawl a site they serve; never in production.
+      allowPrivateNetworks:
+        env.CRAWLER_ALLOW_PRIVATE_NETWORKS === "true" && env.NODE_ENV !== "production",
     },
     voice: {
       privateKey: env.VAPI_PRIVATE_KEY || undefined,

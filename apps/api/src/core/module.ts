@@ -54,6 +54,18 @@ export interface ModuleContext {
   use<Name extends keyof Services>(name: Name): Services[Name];
 }
 
+/**
+ * Work a module needs done on a schedule (renewals, reminder e-mails). The job queue runs it
+ * once per tick across every instance; tests call `run` themselves.
+ */
+export interface RecurringJob {
+  /** Unique across modules, e.g. `billing-clock`. */
+  readonly name: string;
+  /** A cron expression (UTC), e.g. every minute: `* * * * *`. */
+  readonly cron: string;
+  run(): Promise<void>;
+}
+
 /** What a module adds to the app. */
 export interface ModuleParts<Handlers> {
   /** Handlers for routes of the contract's route table, by route name. */
@@ -62,6 +74,8 @@ export interface ModuleParts<Handlers> {
   readonly provides?: Partial<Services> | undefined;
   /** Waits for work started after answers (for shutdown and tests). */
   readonly settle?: (() => Promise<void>) | undefined;
+  /** Work to run on a schedule, through the job queue. */
+  readonly jobs?: readonly RecurringJob[] | undefined;
 }
 
 /**

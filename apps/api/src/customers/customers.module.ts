@@ -17,6 +17,12 @@ export const customersModule: FeatureModule = {
           if (!profile) throw new AppError("AUTH_NOT_AUTHENTICATED");
           return { success: true as const, profile };
         },
+        async updateProfile({ customer, input }) {
+          await customers.update(customer.userId, input);
+          const profile = await customers.profileOf(customer.userId);
+          if (!profile) throw new AppError("AUTH_NOT_AUTHENTICATED");
+          return { success: true as const, profile };
+        },
       },
     };
   },

@@ -13,7 +13,8 @@ export const PROFILE_COLUMNS = Prisma.sql`
   COALESCE(c.phone, u.phone) AS phone, COALESCE(c.plan, u.plan) AS plan,
   COALESCE(c.subscription_status, u.subscription_status) AS "subscriptionStatus",
   u.onboarding_status AS "onboardingStatus",
-  COALESCE(c.ai_status, u.ai_status) AS "aiStatus"`;
+  COALESCE(c.ai_status, u.ai_status) AS "aiStatus",
+  u.email_call_transcripts AS "emailCallTranscripts"`;
 
 /** The joins PROFILE_COLUMNS reads from, starting at `users u`. */
 export const PROFILE_JOINS = Prisma.sql`
@@ -35,5 +36,6 @@ export function profileOfRow(row: TCustomerProfile): TCustomerProfile {
     subscriptionStatus: row.subscriptionStatus,
     onboardingStatus: row.onboardingStatus,
     aiStatus: row.aiStatus,
+    emailCallTranscripts: row.emailCallTranscripts,
   };
 }

@@ -1,5 +1,12 @@
 /** The e-mails the product sends, as plain text and HTML. */
-export type EmailType = "verify-email" | "reset-password" | "welcome" | "confirm-email-change";
+export type EmailType =
+  | "verify-email"
+  | "reset-password"
+  | "welcome"
+  | "confirm-email-change"
+  | "trial-ending"
+  | "payment-failed"
+  | "checkout-follow-up";
 
 export interface RenderedEmail {
   subject: string;
@@ -16,7 +23,12 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }) {
+/** A message's text and HTML: a title, paragraphs, an optional button link, the signature. */
+export function layout(
+  title: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): { text: string; html: string } {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), "— Ringline"].join(
     "\n\n",
   );

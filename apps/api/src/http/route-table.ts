@@ -36,7 +36,8 @@ export interface RouteContext<Route extends RouteDefinition> {
 
 /**
  * Answers one route: a JSON route returns its answer (the helper sends it with the route's
- * status); an event-stream or redirect route answers through `response` itself.
+ * status); an event-stream or redirect route answers through `response` itself. A webhook
+ * route returns its JSON answer too, and finds its body as raw bytes in `request.body`.
  */
 export type RouteHandler<Route extends RouteDefinition> = (
   context: RouteContext<Route>,
@@ -86,6 +87,8 @@ export interface RouteTableOptions {
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const parseJson = express.json({ limit: "100kb" });
+// A webhook's signature covers its exact bytes, so its body reaches the handler unparsed.
+const keepRawBody = express.raw({ type: () => true, limit: "1mb" });
 
 /** Every route of the table that has no handler, and every handler without a route. */
 export function unhandledRoutes(handlers: Partial<RouteHandlers>): {
@@ -156,7 +159,8 @@ function answerWith(
 }
 
 /**
- * Mounts every route of the contract's table on one router: body parsing for mutations, the
+ * Mounts every route of the contract's table on one router: body parsing for mutations (JSON,
+ * or the raw bytes for webhooks), the
  * route's rate limit, who may call it, its input validated with its schema, and its handler.
  * Every mutation under `/api` and `/auth` (a route or not) must send JSON and a valid CSRF
  * token first, unless its route opts out (`csrf: false`, for server-to-server callers that
@@ -174,7 +178,7 @@ export function mountRouteTable(options: RouteTableOptions): Router {
   const mount = ([name, route]: [TRouteName, RouteDefinition]) => {
     const handler = options.handlers[name] as (context: unknown) => unknown;
     const chain: RequestHandler[] = [
-      ...(MUTATING.has(route.method) ? [parseJson] : []),
+      ...(MUTATING.has(route.method) ? [route.kind === "webhook" ? keepRawBody : parseJson] : []),
       ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
       answerWith(route, name, handler, options),
     ];

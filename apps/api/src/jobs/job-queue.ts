@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import type { RecurringJob } from "../core/module.js";
 import type { Database } from "../db/database.js";
 
 /** pg-boss keeps its own tables in this schema; it creates and migrates them itself. */
@@ -44,4 +45,27 @@ export async function startJobQueue(db: Database, options: JobQueueOptions): Pro
   boss.on("error", (error: unknown) => options.logger.error({ err: error }, "job queue error"));
   await boss.start();
   return boss;
+}
+
+/**
+ * Runs each module's recurring work on its cron schedule: pg-boss makes one job per tick for
+ * all instances together, and one worker takes it. A failing run is logged and retried on the
+ * next tick.
+ */
+export async function scheduleRecurringJobs(
+  boss: PgBoss,
+  jobs: readonly RecurringJob[],
+  logger: Logger,
+): Promise<void> {
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
+    await boss.work(job.name, async () => {
+      try {
+        await job.run();
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, "recurring job failed");
+      }
+    });
+  }
 }

@@ -64,6 +64,11 @@ export function createOrderRepository(db: Database) {
       });
       return toOrder(row);
     },
+    /** One of a user's orders; null for anyone else's. */
+    async findForUser(id: string, userId: string): Promise<TOrder | null> {
+      const row = await db.prisma.order.findFirst({ where: { id, userId }, select: orderColumns });
+      return row ? toOrder(row) : null;
+    },
     /** One page of a user's orders, newest first, and how many they have in all. */
     async pageForUser(
       userId: string,

@@ -1,3 +1,4 @@
+import { AppError } from "../core/errors.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createOrderRepository } from "./order.repository.js";
 
@@ -14,6 +15,11 @@ export const ordersModule: FeatureModule = {
             "Thank you! Your order has been received. We'll be in touch to finish setting up.",
           data: await orders.create(input, customer?.userId),
         }),
+        async getOrder({ customer, input }) {
+          const order = await orders.findForUser(input.id, customer.userId);
+          if (!order) throw new AppError("API_NOT_FOUND", { message: "This order was not found." });
+          return { success: true as const, order };
+        },
         async listOrders({ customer, input }) {
           const { total, orders: items } = await orders.pageForUser(customer.userId, {
             skip: (input.page - 1) * input.pageSize,

@@ -8,9 +8,31 @@ declare module "../core/module.js" {
   }
 }
 
-/** The reference site's pages: built files, and index.html for every page the client routes. */
+/**
+ * The reference site: its built files (pre-compressed, hashed ones cached for good), robots.txt
+ * and sitemap.xml, and index.html for every page it has, with 404 for every path it has not.
+ */
 export const siteModule: FeatureModule = {
   name: "site",
-  setup: ({ settings }) =>
-    settings.siteDir ? { fallback: createStaticSite(settings.siteDir) } : {},
+  setup: ({ settings, publicUrl, use }) => {
+    if (!settings.siteDir) return {};
+    const plans = use("plans");
+    return {
+      fallback: createStaticSite(settings.siteDir, {
+        publicUrl,
+        // The plans' prices, which the landing page, the pricing and the FAQ show at once.
+        bootstrap: async () => {
+          const items = await plans.listActive();
+          const plansAnswer = {
+            success: true,
+            items,
+            total: items.length,
+            page: 1,
+            pageSize: Math.max(items.length, 1),
+          };
+          return { plans: plansAnswer };
+        },
+      }),
+    };
+  },
 };

@@ -1,24 +1,192 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler, Router } from "express";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import {
+  matchSiteRoute,
+  type RouteManifest,
+  readRouteManifest,
+  type SiteRoute,
+} from "./route-manifest.js";
+import { robotsTxt, sitemapXml } from "./search-files.js";
+
+/** Hashed build files never change: browsers and CDNs may keep them for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Public files with stable names (pictures, the demo's audio) may change with a release. */
+const STABLE = "public, max-age=3600";
+/** Pages are checked every time: a release must reach visitors at once. */
+const NO_CACHE = "no-cache";
+
+type Encoding = "br" | "gzip";
+const EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Brotli when the browser accepts it (browsers list gzip first, yet brotli is smaller), else gzip. */
+function encodingFor(request: Request): Encoding | undefined {
+  if (request.acceptsEncodings("br") === "br") return "br";
+  if (request.acceptsEncodings("gzip") === "gzip") return "gzip";
+  return undefined;
+}
 
 /**
- * Serves the built reference site: hashed assets cached for a year, everything else
- * falls back to index.html so the client router can show its page (or its not-found page).
+ * Serves `x.js.br` or `x.js.gz` (written by the site's build) for `x.js` when the browser
+ * accepts it, with the original's type and `Vary: Accept-Encoding`; everything else falls to
+ * the plain static handler.
  */
-export function createStaticSite(siteDir: string): Router {
+function precompressed(root: string, cacheControl: string): RequestHandler {
+  return (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const encoding = encodingFor(request);
+    if (!encoding) return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(request.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return next();
+    const compressed = `${file}${EXTENSIONS[encoding]}`;
+    if (!existsSync(compressed) || !statSync(compressed).isFile()) return next();
+    response.type(path.extname(file));
+    response.set({
+      "Content-Encoding": encoding,
+      "Cache-Control": cacheControl,
+      Vary: "Accept-Encoding",
+    });
+    response.sendFile(compressed, { cacheControl: false }, (error) => {
+      if (error && !response.headersSent) next(error);
+    });
+  };
+}
+
+/** The id of the JSON the public pages read their first data from. */
+export const BOOTSTRAP_ELEMENT_ID = "ringline-bootstrap";
+
+/**
+ * index.html with the page's own scripts and styles announced in its head, and for a public
+ * page the data its first paint shows (JSON, never run: `<` is escaped so no text closes it).
+ */
+function pageHtml(template: string, route: SiteRoute | undefined, bootstrap: string): string {
+  if (!route) return template;
+  const head = [
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    bootstrap && route.group === "marketing"
+      ? `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${bootstrap}</script>`
+      : "",
+  ].join("");
+  return head ? template.replace("</head>", `${head}</head>`) : template;
+}
+
+interface SiteOptions {
+  /** The public address, for sitemap.xml and robots.txt. */
+  publicUrl: string;
+  /**
+   * The data public pages show in their first paint (the plans' prices), given to them with
+   * the page so they need no request; the pages still work without it (they ask the API).
+   */
+  bootstrap?: (() => Promise<Record<string, unknown>>) | undefined;
+}
+
+/** How long the public pages' first data is kept before it is read again. */
+const BOOTSTRAP_TTL_MS = 60_000;
+
+/** The bootstrap data as escaped JSON, read at most once a minute; "" when unavailable. */
+function cachedBootstrap(read: SiteOptions["bootstrap"]): () => Promise<string> {
+  let value = "";
+  let readAt = Number.NEGATIVE_INFINITY;
+  let pending: Promise<string> | undefined;
+  return async () => {
+    if (!read || Date.now() - readAt < BOOTSTRAP_TTL_MS) return value;
+    pending ??= read()
+      .then((data) => JSON.stringify(data).replace(/</g, "\\u003c"))
+      .catch(() => "")
+      .then((json) => {
+        value = json;
+        readAt = Date.now();
+        pending = undefined;
+        return json;
+      });
+    return pending;
+  };
+}
+
+/**
+ * Serves the built reference site: hashed assets pre-compressed and cached for a year, public
+ * files for an hour, robots.txt and sitemap.xml from the site's route manifest, and index.html
+ * for every page the site has (200, with that page's files to preload) or does not have (404,
+ * where the client shows the not-found page).
+ */
+export function createStaticSite(siteDir: string, options: SiteOptions): Router {
   const router = Router();
-  const index = path.join(siteDir, "index.html");
-  router.use(
-    "/assets",
-    express.static(path.join(siteDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      fallthrough: false,
-    }),
-  );
-  router.use(express.static(siteDir, { index: false, maxAge: "1h" }));
-  const fallback: RequestHandler = (request, response, next) => {
+  const root = path.resolve(siteDir);
+  const index = path.join(root, "index.html");
+  // The manifest is read again whenever the site is rebuilt under the running server.
+  const manifestFile = path.join(root, "route-manifest.json");
+  let manifestAt = -1;
+  let manifest: RouteManifest | undefined;
+  const currentManifest = () => {
+    const modified = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
+    if (modified !== manifestAt) {
+      manifestAt = modified;
+      manifest = readRouteManifest(manifestFile);
+    }
+    return manifest;
+  };
+
+  router.get("/robots.txt", (_request, response) => {
+    response
+      .type("text/plain")
+      .set("Cache-Control", STABLE)
+      .send(robotsTxt(manifest, options.publicUrl));
+  });
+  router.get("/sitemap.xml", (_request, response, next) => {
+    if (!manifest) return next();
+    response
+      .type("application/xml")
+      .set("Cache-Control", STABLE)
+      .send(sitemapXml(manifest, options.publicUrl));
+  });
+
+  const assets = path.join(root, "assets");
+  router.use("/assets", precompressed(assets, IMMUTABLE));
+  router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+  // A build file that is not there is a plain 404, never the page.
+  router.use("/assets", (_request, response) => {
+    response.status(404).type("text/plain").send("Not found");
+  });
+  router.use(precompressed(root, STABLE));
+  router.use(express.static(root, { index: false, maxAge: "1h" }));
+
+  // index.html per page, encoding and bootstrap data, made once per build (the cache follows
+  // the file's mtime and the data).
+  const bootstrap = cachedBootstrap(options.bootstrap);
+  let cachedAt = 0;
+  let cachedData = "";
+  const cache = new Map<string, Buffer>();
+  function body(route: SiteRoute | undefined, encoding: Encoding | undefined, data: string) {
+    const modified = statSync(index).mtimeMs + manifestAt;
+    if (modified !== cachedAt || data !== cachedData) {
+      cache.clear();
+      cachedAt = modified;
+      cachedData = data;
+    }
+    const key = `${route?.pattern ?? "404"}|${encoding ?? "identity"}`;
+    let cached = cache.get(key);
+    if (!cached) {
+      const html = Buffer.from(pageHtml(readFileSync(index, "utf8"), route, data));
+      cached =
+        encoding === "br"
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === "gzip"
+            ? gzipSync(html, { level: 9 })
+            : html;
+      cache.set(key, cached);
+    }
+    return cached;
+  }
+
+  router.use(async (request: Request, response: Response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     if (!existsSync(index)) {
       response
@@ -29,8 +197,17 @@ export function createStaticSite(siteDir: string): Router {
         );
       return;
     }
-    response.set("cache-control", "no-cache").sendFile(index);
-  };
-  router.use(fallback);
+    // Without a manifest (an older build) every path is a page, as before.
+    const manifest = currentManifest();
+    const route = manifest ? matchSiteRoute(manifest, request.path) : undefined;
+    const known = manifest ? route !== undefined : true;
+    const encoding = encodingFor(request);
+    response
+      .status(known ? 200 : 404)
+      .type("html")
+      .set({ "Cache-Control": NO_CACHE, Vary: "Accept-Encoding" });
+    if (encoding) response.set("Content-Encoding", encoding);
+    response.send(body(route, encoding, route?.group === "marketing" ? await bootstrap() : ""));
+  });
   return router;
 }

@@ -130,3 +130,22 @@ export async function tokenFromOutbox(
   if (!match?.[1]) throw new Error(`no ${emailType} e-mail with a token for ${to}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Runs one of the app's recurring jobs by name, as the job queue would on its schedule. */
+export async function runJob(app: TestApp, name: string): Promise<void> {
+  const jobs = app.locals.jobs as ReadonlyArray<{ name: string; run(): Promise<void> }>;
+  const job = jobs.find((candidate) => candidate.name === name);
+  if (!job) throw new Error(`no recurring job named ${name}`);
+  await job.run();
+}
+
+/** Signs an existing user in again (a session ends after a while on a test's clock). */
+export async function signIn(app: TestApp, email: string, password = STRONG_PASSWORD) {
+  const { agent, token } = await visitorWithToken(app);
+  const response = await agent
+    .post("/api/auth/login")
+    .set("x-csrf-token", token)
+    .send({ email, password })
+    .expect(200);
+  return { agent, csrf: token, authToken: response.body.authToken as string };
+}

@@ -26,19 +26,27 @@ export interface VoicePlatformConfig {
   log?: ((line: string) => void) | undefined;
 }
 
-/** The demo receptionist created in the emulator so the site's voice demo works offline. */
+/**
+ * The demo receptionist created in the emulator so the site's voice demo works offline: Ava at
+ * Harbor Point Realty, the receptionist of the site's recorded demo call
+ * (`apps/reference-site/public/audio/demo/`), so that a visitor hears one story.
+ */
 export const DEMO_ASSISTANT: VoicePlatformSchemas["CreateAssistantDTO"] = {
-  name: "Ringline demo receptionist",
-  firstMessage:
-    "Thanks for calling Bayside Realty, this is Ringline, the AI receptionist. How can I help you today?",
+  name: "Harbor Point Realty demo receptionist",
+  firstMessage: "Thank you for calling Harbor Point Realty, this is Ava. How can I help you today?",
   model: {
     provider: "openai",
     model: "gpt-4o-mini",
     messages: [
       {
         role: "system",
-        content:
-          "You are a friendly receptionist for a real-estate agency. Qualify the caller: ask whether they are buying or selling, their area and budget, and offer to book a showing.",
+        content: [
+          "You are Ava, the friendly AI receptionist of Harbor Point Realty, a real-estate agency.",
+          "Qualify the caller: ask whether they are buying or selling, their area and budget, and offer to book a showing.",
+          "The three-bedroom listing at 42 Maple Street is still available, listed at $485,000, with two baths and a renovated kitchen.",
+          "Showings at 42 Maple Street are open this Saturday at ten or eleven with Jordan, the listing agent.",
+          "Jordan texts every caller the showing details after the call.",
+        ].join(" "),
       },
     ],
   },

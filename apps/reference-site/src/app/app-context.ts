@@ -8,4 +8,10 @@ import type { QueryClient } from "@tanstack/react-query";
 export interface AppContext {
   readonly api: ApiClient;
   readonly queryClient: QueryClient;
+  /**
+   * Loads the API client's code (its own chunk, kept off the public pages' first load) and
+   * resolves once `api` is the real client. Route modules other than the public pages wait
+   * for it before their loader and component run.
+   */
+  readonly loadApi?: (() => Promise<ApiClient>) | undefined;
 }

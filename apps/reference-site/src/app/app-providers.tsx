@@ -1,4 +1,4 @@
-import { ApiClientProvider } from "@ringline/api-client/react";
+import { ApiClientProvider } from "@ringline/api-client/react/provider";
 import { ErrorBoundary } from "@ringline/react-widgets";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";

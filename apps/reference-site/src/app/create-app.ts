@@ -1,12 +1,17 @@
-import { type ApiClientOptions, createApiClient } from "@ringline/api-client";
-import { createQueryClient } from "@ringline/api-client/react";
+import type { ApiClientOptions } from "@ringline/api-client";
+import { createQueryClient } from "@ringline/api-client/react/provider";
 import { createBrowserRouter, createMemoryRouter } from "react-router";
 import type { AppContext } from "./app-context.js";
+import { createDeferredApiClient } from "./deferred-api-client.js";
 import { createRoutes } from "./routes.js";
 
-/** The site's context: the API client and the query cache with the product's defaults. */
+/**
+ * The site's context: the API client (its code loaded on first use, see
+ * `deferred-api-client.ts`) and the query cache with the product's defaults.
+ */
 export function createAppContext(options: ApiClientOptions = {}): AppContext {
-  return { api: createApiClient(options), queryClient: createQueryClient() };
+  const { api, load } = createDeferredApiClient(options);
+  return { api, queryClient: createQueryClient(), loadApi: load };
 }
 
 /** The router for the browser. */

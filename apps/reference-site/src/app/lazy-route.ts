@@ -4,8 +4,12 @@ import type { AppContext } from "./app-context.js";
 
 /** What a page names about itself (read by the root layout for the document title). */
 export interface RouteHandle {
-  /** The document title, before " · Ringline". */
-  title?: string | undefined;
+  /** The document title, before " · Ringline"; or made from the route's loader data. */
+  title?: string | ((data: unknown) => string | undefined) | undefined;
+  /** The page's meta description (search results, link previews), or made from its data. */
+  description?: string | ((data: unknown) => string | undefined) | undefined;
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean | undefined;
 }
 
 /**
@@ -18,6 +22,16 @@ export interface RouteModule {
   handle?: RouteHandle | undefined;
 }
 
+/** How a route group's modules load. */
+export interface LazyRouteOptions {
+  /**
+   * The public pages: render without waiting for the API client's code (their data comes
+   * through queries, which wait for it themselves). Other groups' loaders and pages may use
+   * the client synchronously, so by default its code is loaded with theirs.
+   */
+  deferApiClient?: boolean | undefined;
+}
+
 /**
  * A route's `lazy` from a module importer: the module (and its page's code) loads when the
  * route is first matched, and its loader gets the app's context.
@@ -27,9 +41,16 @@ export interface RouteModule {
  * { path: "billing", lazy: lazyRoute(context, () => import("../routes/dashboard-billing.js")) }
  * ```
  */
-export function lazyRoute(context: AppContext, importer: () => Promise<RouteModule>) {
+export function lazyRoute(
+  context: AppContext,
+  importer: () => Promise<RouteModule>,
+  options: LazyRouteOptions = {},
+) {
   return async () => {
-    const module = await importer();
+    const [module] = await Promise.all([
+      importer(),
+      options.deferApiClient ? undefined : context.loadApi?.(),
+    ]);
     return {
       Component: module.Component,
       ...(module.loader ? { loader: module.loader(context) } : {}),

@@ -1,39 +1,39 @@
-import { useApiClient } from "@ringline/api-client/react";
+import { useApiClient } from "@ringline/api-client/react/provider";
 import { Toaster } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from "react-router";
-import type { RouteHandle } from "./lazy-route.js";
-import { SESSION_PATHS, watchSessionExpiry } from "./session.js";
+import { useDocumentHead } from "./document-head.js";
 
-const SITE_NAME = "Ringline";
-const DEFAULT_TITLE = "Ringline · The AI receptionist for real estate";
-
-/** The page's title from the deepest route that names one. */
-function useDocumentTitle(): void {
-  const matches = useMatches();
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find((value) => value !== undefined);
-  useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE;
-  }, [title]);
-}
-
-/** What every page shares: the toasts, scroll restoration, titles and the session watch. */
+/**
+ * What every page shares: the toasts, scroll restoration, the document's head and the session
+ * watch. The watch (the session rules, with the API's contract) starts once there is a
+ * session to watch: the browser holds one, or the page is not a public one. A visitor without
+ * an account never loads it.
+ */
 export function RootLayout() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useDocumentTitle();
-  useEffect(
-    () =>
-      watchSessionExpiry({ api, queryClient }, () => {
+  const publicPage = useMatches().some((match) => match.id === "marketing");
+  // Read on every navigation: signing in stores a token, then goes to another page.
+  const watched = !publicPage || api.getAuthToken() !== null || api.getImpersonation() !== null;
+  useDocumentHead();
+  useEffect(() => {
+    if (!watched) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./session.js").then(({ SESSION_PATHS, watchSessionExpiry }) => {
+      if (cancelled) return;
+      stop = watchSessionExpiry({ api, queryClient }, () => {
         navigate(SESSION_PATHS.login, { replace: true });
-      }),
-    [api, queryClient, navigate],
-  );
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [api, queryClient, navigate, watched]);
   return (
     <>
       <Outlet />

@@ -1,12 +1,14 @@
 import type { RouteObject } from "react-router";
 import type { AppContext } from "./app-context.js";
 import { lazyRoute } from "./lazy-route.js";
+import { LazyRouteError } from "./lazy-route-error.js";
 import { RootLayout } from "./root-layout.js";
-import { RouteError } from "./route-error.js";
 import { adminRoutes } from "./route-groups/admin.js";
 import { authRoutes } from "./route-groups/auth.js";
+import { checkoutRoutes } from "./route-groups/checkout.js";
 import { dashboardRoutes } from "./route-groups/dashboard.js";
 import { marketingRoutes } from "./route-groups/marketing.js";
+import { onboardingRoutes } from "./route-groups/onboarding.js";
 
 /**
  * The site's routes, grouped by layout (one file per group in `route-groups/`). Every page and
@@ -16,12 +18,22 @@ import { marketingRoutes } from "./route-groups/marketing.js";
  */
 export function createRoutes(context: AppContext): RouteObject[] {
   const lazy = (importer: Parameters<typeof lazyRoute>[1]) => lazyRoute(context, importer);
+  // The public pages paint before the API client's code arrives (the landing page's budget).
+  const lazyPublic = (importer: Parameters<typeof lazyRoute>[1]) =>
+    lazyRoute(context, importer, { deferApiClient: true });
   return [
     {
       id: "root",
       Component: RootLayout,
-      errorElement: <RouteError />,
-      children: [marketingRoutes(lazy), authRoutes(lazy), dashboardRoutes(lazy), adminRoutes(lazy)],
+      errorElement: <LazyRouteError />,
+      children: [
+        marketingRoutes(lazyPublic),
+        authRoutes(lazy),
+        checkoutRoutes(lazy),
+        dashboardRoutes(lazy),
+        onboardingRoutes(lazy),
+        adminRoutes(lazy),
+      ],
     },
   ];
 }

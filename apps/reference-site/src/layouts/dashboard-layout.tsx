@@ -2,6 +2,7 @@ import { useApiClient, useMe, useProfile } from "@ringline/api-client/react";
 import { ChatWidget, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
 import { Link, Outlet, useLocation } from "react-router";
 import { SignOutButton } from "../features/auth/sign-out-button.js";
+import { DashboardWalkthrough } from "../features/onboarding/dashboard-walkthrough.js";
 import "../styles/app-shell.css";
 import { BrandLink } from "../components/brand-link.js";
 
@@ -67,6 +68,7 @@ export function DashboardLayout() {
           customerData={businessName ? { businessName } : null}
         />
       </ErrorBoundary>
+      <DashboardWalkthrough />
     </div>
   );
 }

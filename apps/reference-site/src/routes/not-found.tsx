@@ -1,3 +1,3 @@
 export { NotFoundPage as Component } from "../features/marketing/not-found-page.js";
 
-export const handle = { title: "Page not found" };
+export const handle = { title: "Page not found", noindex: true };

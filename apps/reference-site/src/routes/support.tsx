@@ -1,3 +1,7 @@
 export { SupportPage as Component } from "../features/marketing/support-page.js";
 
-export const handle = { title: "Support" };
+export const handle = {
+  title: "Support",
+  description:
+    "Help with Ringline around the clock: chat, phone and e-mail support, the call forwarding guide, and answers about plans, set-up and privacy.",
+};

@@ -1,4 +1,5 @@
 import { createErrorEnvelope, type TErrorCode } from "@ringline/api-client";
+import { receptionistAnswer } from "./receptionist-fixtures.js";
 
 /** A request as the fake API sees it. */
 export interface SeenRequest {
@@ -49,6 +50,7 @@ export const PROFILE = {
   subscriptionStatus: "active",
   onboardingStatus: "complete",
   aiStatus: "inactive",
+  emailCallTranscripts: true,
 };
 
 const emptyPage = { success: true, items: [], total: 0, page: 1, pageSize: 25 };
@@ -69,10 +71,27 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
     "GET /api/csrf-token": () => json(200, { csrfToken: "csrf-token-abcdefghijkl" }),
     "GET /auth/me": () => failure(401, "AUTH_NOT_AUTHENTICATED"),
     "GET /api/customers/profile": () => failure(401, "AUTH_NOT_AUTHENTICATED"),
+    "GET /api/receptionist": () => failure(401, "AUTH_NOT_AUTHENTICATED"),
     "GET /api/admin/auth/me": () => failure(401, "ADMIN_NOT_AUTHENTICATED"),
     "GET /api/voice/demo-config": () => failure(503, "AI_SERVICE_UNAVAILABLE"),
     "GET /api/auth/sessions": () => json(200, emptyPage),
     "GET /api/orders": () => json(200, emptyPage),
+    "GET /api/auth/providers": () => json(200, { success: true, google: false }),
+    "GET /api/billing/invoices": () => json(200, emptyPage),
+    "GET /api/billing/subscription": () =>
+      json(200, {
+        success: true,
+        provider: "local",
+        subscription: null,
+        card: null,
+        usage: {
+          minutesUsed: 0,
+          minutesIncluded: null,
+          overageRatePerMinute: null,
+          periodStart: null,
+          periodEnd: null,
+        },
+      }),
     "GET /api/admin/audit-log": () => json(200, emptyPage),
     "GET /api/chat/welcome": () => json(200, { welcomeMessage: "Hi!", conversationId: "c-1" }),
   };
@@ -110,5 +129,6 @@ export function signedIn(): Record<string, Answer> {
   return {
     "GET /auth/me": () => json(200, { success: true, user: USER }),
     "GET /api/customers/profile": () => json(200, { success: true, profile: PROFILE }),
+    "GET /api/receptionist": () => json(200, { success: true, receptionist: receptionistAnswer() }),
   };
 }

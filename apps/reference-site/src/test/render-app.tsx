@@ -4,12 +4,20 @@ import { AppProviders } from "../app/app-providers.js";
 import { createAppContext, createMemoryAppRouter } from "../app/create-app.js";
 import { createFakeApi } from "./fake-api.js";
 
-/** The whole site at a path, on a fake API; the router is returned to read where it went. */
-export function renderApp(path: string, api = createFakeApi()) {
+/**
+ * The whole site at a path, on a fake API; the router is returned to read where it went.
+ * `stored` is what the browser's storage already holds (`{ authToken: "…" }` for a visitor
+ * who signed in before).
+ */
+export function renderApp(
+  path: string,
+  api = createFakeApi(),
+  stored: Record<string, string> = {},
+) {
   const context = createAppContext({
     baseUrl: "http://localhost",
     fetch: api.fetch,
-    storage: createMemoryStorage(),
+    storage: createMemoryStorage(stored),
   });
   const router = createMemoryAppRouter(context, path);
   const view = render(<AppProviders context={context} router={router} />);

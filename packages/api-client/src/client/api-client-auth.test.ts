@@ -37,6 +37,7 @@ const profile = {
   subscriptionStatus: "active",
   onboardingStatus: "complete",
   aiStatus: "green",
+  emailCallTranscripts: true,
 };
 const impersonation = {
   id: "i1",

@@ -9,14 +9,24 @@ import { createMemoryStorage } from "./storage.js";
 /** Inputs for the routes whose paths have parameters. */
 const INPUTS: Record<string, Record<string, unknown>> = {
   endSession: { id: "s/1" },
+  getOrder: { id: "s/1" },
+  getLocalCheckout: { id: "s/1" },
+  payLocalCheckout: { id: "s/1" },
+  getLocalPortal: { id: "s/1" },
+  updateLocalPortalCard: { id: "s/1" },
   stopImpersonation: { impersonationId: "i1" },
+  saveOnboardingStep: { step: "business" },
+  revertReceptionist: { version: 1 },
+  getVoicePreview: { voiceId: "sarah" },
+  updateWebsitePage: { id: "s/1" },
 };
 
 /** An administrator's sign-out succeeds locally whatever the server answers. */
 const NEVER_REJECTS = new Set(["adminLogout"]);
 
 const CALLABLE = (Object.entries(API_ROUTES) as Array<[string, RouteDefinition]>).filter(
-  ([name, route]) => route.kind !== "redirect" && name !== "getCsrfToken",
+  ([name, route]) =>
+    route.kind !== "redirect" && route.kind !== "webhook" && name !== "getCsrfToken",
 );
 
 // Every method of the client is a route of the table and goes where the route says. The
@@ -47,7 +57,9 @@ describe("the client's methods come from the route table", () => {
     if (NEVER_REJECTS.has(name)) expect(error).toMatchObject({ success: true });
     else expect(ApiError.isInstance(error) && error.status).toBe(418);
     const call = seen.find((entry) => entry.path !== "/api/csrf-token");
-    const path = route.path.replace(":id", encodeURIComponent(String(INPUTS[name]?.id)));
+    const path = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) =>
+      encodeURIComponent(String(INPUTS[name]?.[key])),
+    );
     expect(`${call?.method} ${call?.path}`).toBe(`${route.method} ${path}`);
     const mutating = route.method !== "GET";
     expect(call?.headers["x-csrf-token"] !== undefined).toBe(mutating);
@@ -63,6 +75,11 @@ describe("the client's methods come from the route table", () => {
   it("gives browser navigations as addresses", () => {
     const api = createApiClient({ baseUrl: "https://app.test/" });
     expect(api.urlOf("googleSignIn")).toBe("https://app.test/auth/google");
+  });
+
+  it("has no method for webhooks, which other servers call", () => {
+    const api = createApiClient({ baseUrl: "https://app.test/" });
+    expect("stripeWebhook" in api).toBe(false);
   });
 
   it("puts a GET's input in the query and leaves the body empty", async () => {

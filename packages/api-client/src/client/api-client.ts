@@ -161,7 +161,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const methods: Record<string, unknown> = {};
   for (const [name, route] of Object.entries(API_ROUTES) as Array<[TRouteName, RouteDefinition]>) {
-    if (route.kind === "redirect") continue;
+    if (route.kind === "redirect" || route.kind === "webhook") continue;
     methods[name] = async (input?: unknown, callOptions?: CallOptions) =>
       unwrapAnswer(route, await call(route, input, callOptions));
   }

@@ -41,13 +41,18 @@ type MethodOf<Route extends RouteDefinition> = Route["kind"] extends "event-stre
       : (input: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
     : (input?: undefined, options?: CallOptions) => Promise<RouteResult<Route>>;
 
-/** The routes a client calls with fetch (browser navigations are reached by URL). */
+/**
+ * The routes a client calls with fetch (browser navigations are reached by URL; webhooks are
+ * called by other servers).
+ */
 export type CallableRouteName = {
-  [Name in TRouteName]: TApiRoutes[Name] extends { kind: "redirect" } ? never : Name;
+  [Name in TRouteName]: TApiRoutes[Name] extends { kind: "redirect" | "webhook" } ? never : Name;
 }[TRouteName];
 
 /** Routes the browser navigates to (`GET /auth/google`). */
-export type NavigationRouteName = Exclude<TRouteName, CallableRouteName>;
+export type NavigationRouteName = {
+  [Name in TRouteName]: TApiRoutes[Name] extends { kind: "redirect" } ? Name : never;
+}[TRouteName];
 
 /** One method per callable route of the table, named as the route. */
 export type RouteMethods = { [Name in CallableRouteName]: MethodOf<TApiRoutes[Name]> };

@@ -23,15 +23,20 @@ const INVALID_EMAIL = "Invalid email address";
  * ZNewPassword.safeParse("Correct9Horse").success; // true
  * ```
  */
-export const ZNewPassword = z
-  .string("Password must be at least 8 characters")
-  .check(
-    z.minLength(8, "Password must be at least 8 characters"),
-    z.maxLength(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters"),
-    z.regex(/[A-Z]/, "Password must contain at least one uppercase letter"),
-    z.regex(/[a-z]/, "Password must contain at least one lowercase letter"),
-    z.regex(/[0-9]/, "Password must contain at least one number"),
-  );
+export const ZNewPassword = newPassword("Password must be at least 8 characters");
+
+/** A new password whose too-short message is `tooShort` (the reset form says "…long"). */
+function newPassword(tooShort: string) {
+  return z
+    .string(tooShort)
+    .check(
+      z.minLength(8, tooShort),
+      z.maxLength(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters"),
+      z.regex(/[A-Z]/, "Password must contain at least one uppercase letter"),
+      z.regex(/[a-z]/, "Password must contain at least one lowercase letter"),
+      z.regex(/[0-9]/, "Password must contain at least one number"),
+    );
+}
 
 function passwordsMatch<T extends { password: string; confirmPassword: string }>(field: keyof T) {
   return z.refine<T>((value) => value.password === value.confirmPassword, {
@@ -205,7 +210,8 @@ const tokenField = (message: string) =>
 export const ZResetPasswordRequest = z
   .object({
     token: tokenField("Reset token is required"),
-    password: ZNewPassword,
+    // The specification's reset form says 'Password must be at least 8 characters long'.
+    password: newPassword("Password must be at least 8 characters long"),
     confirmPassword: z.string("Passwords don't match"),
   })
   .check(passwordsMatch("confirmPassword"));
@@ -308,3 +314,17 @@ export const ZSessionListResponse = ZPage(ZSessionSummary);
 
 /** `GET /api/auth/sessions`. */
 export type TSessionListResponse = z.infer<typeof ZSessionListResponse>;
+
+/**
+ * `GET /api/auth/providers`: which sign-in methods this deployment offers besides e-mail and
+ * password (the auth screen hides 'Continue with Google' when it is off).
+ *
+ * @example
+ * ```ts
+ * const { google } = await api.getAuthProviders();
+ * ```
+ */
+export const ZAuthProvidersResponse = z.object({ success: z.literal(true), google: z.boolean() });
+
+/** `GET /api/auth/providers`. */
+export type TAuthProvidersResponse = z.infer<typeof ZAuthProvidersResponse>;

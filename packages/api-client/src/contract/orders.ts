@@ -103,3 +103,16 @@ export const ZOrderListResponse = ZPage(ZOrder);
 
 /** `GET /api/orders`. */
 export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
+
+/**
+ * `GET /api/orders/:id`: one of the signed-in user's orders.
+ *
+ * @example
+ * ```ts
+ * const order = await api.getOrder({ id });
+ * ```
+ */
+export const ZOrderDetailResponse = z.object({ success: z.literal(true), order: ZOrder });
+
+/** `GET /api/orders/:id`. */
+export type TOrderDetailResponse = z.infer<typeof ZOrderDetailResponse>;

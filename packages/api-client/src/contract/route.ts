@@ -23,8 +23,12 @@ export interface RateLimitRule {
   readonly key?: "ip" | "ip-and-account" | undefined;
 }
 
-/** What a route answers with: JSON (the default), server-sent events, or a browser redirect. */
-export type TRouteKind = "json" | "event-stream" | "redirect";
+/**
+ * What kind of exchange a route is: JSON (the default), server-sent events, a browser
+ * redirect, or a `webhook` from another server: its raw body reaches the handler unparsed (a
+ * signature is computed over the exact bytes), it answers JSON, and no client method calls it.
+ */
+export type TRouteKind = "json" | "event-stream" | "redirect" | "webhook";
 
 /** A zod or zod/mini schema. */
 export type TSchema = z.ZodMiniType;

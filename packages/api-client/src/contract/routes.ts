@@ -1,7 +1,10 @@
 import { ADMIN_ROUTES } from "./routes/admin.js";
 import { AUTH_ROUTES } from "./routes/auth.js";
+import { BILLING_ROUTES } from "./routes/billing.js";
 import { CHAT_ROUTES } from "./routes/chat.js";
 import { CUSTOMER_ROUTES } from "./routes/customers.js";
+import { ONBOARDING_ROUTES } from "./routes/onboarding.js";
+import { RECEPTIONIST_ROUTES } from "./routes/receptionist.js";
 import { SYSTEM_ROUTES } from "./routes/system.js";
 import { VISITOR_ROUTES } from "./routes/visitors.js";
 
@@ -22,8 +25,11 @@ export const API_ROUTES = {
   ...SYSTEM_ROUTES,
   ...AUTH_ROUTES,
   ...CUSTOMER_ROUTES,
+  ...BILLING_ROUTES,
   ...VISITOR_ROUTES,
   ...CHAT_ROUTES,
+  ...ONBOARDING_ROUTES,
+  ...RECEPTIONIST_ROUTES,
   ...ADMIN_ROUTES,
 } as const;
 

@@ -58,6 +58,10 @@ function parametersOf(route: RouteDefinition, openApiPath: string): JsonSchema[]
 }
 
 function bodyOf(route: RouteDefinition): JsonSchema | undefined {
+  if (route.kind === "webhook") {
+    const description = "The sender's event, read as raw bytes and checked against its signature";
+    return { required: true, description, content: { "application/json": { schema: {} } } };
+  }
   if (route.method === "GET" || !route.request) return undefined;
   const schema = jsonSchema(route.request, "input");
   const names = pathParameters(route.path);

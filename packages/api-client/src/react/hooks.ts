@@ -18,11 +18,12 @@ import { type QueryRouteName, queryKeyOf, routeQueryOptions } from "./query-opti
  * queryClient.invalidateQueries({ queryKey: queryKeys.profile });
  * ```
  */
+// Pure calls: a bundle that never reads `queryKeys` leaves them, and the route table, out.
 export const queryKeys = {
-  me: queryKeyOf("getMe"),
-  profile: queryKeyOf("getProfile"),
-  orders: queryKeyOf("listOrders"),
-  sessions: queryKeyOf("listSessions"),
+  me: /* @__PURE__ */ queryKeyOf("getMe"),
+  profile: /* @__PURE__ */ queryKeyOf("getProfile"),
+  orders: /* @__PURE__ */ queryKeyOf("listOrders"),
+  sessions: /* @__PURE__ */ queryKeyOf("listSessions"),
 } as const;
 
 /**

@@ -100,6 +100,7 @@ describe("hooks", () => {
               subscriptionStatus: "inactive",
               onboardingStatus: "signup",
               aiStatus: "inactive",
+              emailCallTranscripts: true,
             },
           }),
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown } from "./chat-markdown.js";
+import { markdownToText, parseInline, parseMarkdown } from "./chat-markdown.js";
 
 describe("parseInline", () => {
   it("reads bold, italics and links", () => {
@@ -76,5 +76,21 @@ describe("parseMarkdown", () => {
     });
     expect(blocks[2]).toMatchObject({ type: "list", ordered: true });
     expect(blocks[2]?.type === "list" && blocks[2].items).toHaveLength(2);
+  });
+});
+
+describe("markdownToText", () => {
+  it("keeps the words and drops the marks, for screen readers", () => {
+    expect(
+      markdownToText(
+        "Ringline has three plans:\n- **Starter**: **$39/month**\n- *Growth*: see [pricing](https://ringline.ai/pricing)\n\nEvery plan has a **7-day free trial**.",
+      ),
+    ).toBe(
+      "Ringline has three plans:\nStarter: $39/month\nGrowth: see pricing\nEvery plan has a 7-day free trial.",
+    );
+  });
+
+  it("leaves text without marks as it is", () => {
+    expect(markdownToText("Hi! How can I help?")).toBe("Hi! How can I help?");
   });
 });

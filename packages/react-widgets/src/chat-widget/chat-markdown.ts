@@ -111,3 +111,27 @@ export function parseMarkdown(source: string): MarkdownBlock[] {
   }
   return blocks;
 }
+
+function inlineText(inlines: readonly MarkdownInline[]): string {
+  return inlines
+    .map((inline) => (inline.type === "text" ? inline.text : inlineText(inline.children)))
+    .join("");
+}
+
+/**
+ * What a reply says without its marks, for screen readers: bold, italics and link syntax
+ * gone (a link keeps its label), list items and paragraphs as sentences on lines of their own.
+ *
+ * @example
+ * ```ts
+ * markdownToText("Plans:\n- **Starter** $39\n- [Growth](https://ringline.ai) $59");
+ * // "Plans:\nStarter $39\nGrowth $59"
+ * ```
+ */
+export function markdownToText(source: string): string {
+  return parseMarkdown(source)
+    .map((block) =>
+      (block.type === "paragraph" ? block.lines : block.items).map(inlineText).join("\n"),
+    )
+    .join("\n");
+}

@@ -388,6 +388,12 @@ describe("ChatWidget: sending", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "https://ringline.ai/pricing");
     expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+    // The live region reads what the reply shows, not its Markdown.
+    const announcement = screen.getByRole("status").textContent ?? "";
+    expect(announcement).toContain("Growth plan");
+    expect(announcement).toContain("Pricing");
+    expect(announcement).not.toContain("**");
+    expect(announcement).not.toContain("https://ringline.ai/pricing");
   });
 
   it("shows topic buttons only while only the greeting exists, quick questions after", async () => {

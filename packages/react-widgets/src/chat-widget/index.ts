@@ -14,7 +14,12 @@ export {
   createChatConversation,
 } from "./chat-conversation.js";
 export { type ChatErrorCatalogue, chatErrorText } from "./chat-errors.js";
-export { type MarkdownBlock, type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+export {
+  type MarkdownBlock,
+  type MarkdownInline,
+  markdownToText,
+  parseMarkdown,
+} from "./chat-markdown.js";
 export {
   type ChatCollection,
   type ChatContext,

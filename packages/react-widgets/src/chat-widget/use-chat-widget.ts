@@ -20,6 +20,7 @@ import {
   lazyApiChatClient,
 } from "./chat-client.js";
 import { createChatConversation } from "./chat-conversation.js";
+import { markdownToText } from "./chat-markdown.js";
 import { type ChatCollection, chatModeForPath } from "./chat-state.js";
 import type { ChatStorage } from "./chat-storage.js";
 import {
@@ -334,7 +335,7 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
         : [],
     announcement:
       !busy && lastMessage?.role === "assistant"
-        ? formatMessage(texts.newMessage, { text: lastMessage.content })
+        ? formatMessage(texts.newMessage, { text: markdownToText(lastMessage.content) })
         : "",
     showScrollButton,
     getBubbleProps: () => ({

@@ -1,8 +1,10 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../test/axe.js";
+import { createDemoCallController } from "./demo-call.js";
+import { DemoCallButton } from "./demo-call-button.js";
 import * as stories from "./demo-call-button.stories.js";
 import { scriptedCall } from "./scripted-call.js";
 
@@ -163,5 +165,24 @@ describe("DemoCallButton", () => {
     await user.click(start());
     await waitFor(() => expect(screen.getByRole("alert")).not.toBeEmptyDOMElement());
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe("DemoCallButton with a controller the page owns", () => {
+  it("shows the state of a call another control started, and ends it", async () => {
+    const user = userEvent.setup();
+    const controller = createDemoCallController({
+      assistantId: "asst_demo",
+      createCall: scriptedCall({ lineMs: 20 }),
+      isMobile: () => false,
+    });
+    render(<DemoCallButton controller={controller} />);
+
+    // The sticky bar's 'Try Demo (free)' presses the same controller.
+    act(() => controller.press());
+    const end = await screen.findByRole("button", { name: "End Call" });
+    await user.click(end);
+    expect(controller.getSnapshot().status).toBe("idle");
+    expect(start()).toHaveAttribute("data-active", "false");
   });
 });

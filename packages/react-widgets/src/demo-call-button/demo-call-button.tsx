@@ -4,7 +4,7 @@ import { baseStyles } from "../shared/base-styles.js";
 import { CloseIcon } from "../shared/icons.js";
 import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
-import type { DemoCall, DemoCallAlert } from "./demo-call.js";
+import type { DemoCall, DemoCallAlert, DemoCallController } from "./demo-call.js";
 import { demoCallButtonMessages } from "./demo-call-button.messages.js";
 import { demoCallButtonStyles } from "./demo-call-button.styles.js";
 import { type DemoCallButtonEvents, useDemoCallButton } from "./use-demo-call-button.js";
@@ -48,6 +48,11 @@ export interface DemoCallButtonProps {
   locale?: Locale | undefined;
   /** Analytics callback; the events also go to `window.gtag` when present. */
   onEvent?: AnalyticsHandler<DemoCallButtonEvents> | undefined;
+  /**
+   * A controller the page owns (`createDemoCallController`), shared with other controls
+   * such as the sticky bar; the call options above are then ignored.
+   */
+  controller?: DemoCallController | undefined;
 }
 
 /**
@@ -76,6 +81,7 @@ export function DemoCallButton({
   isMobile,
   locale,
   onEvent,
+  controller,
 }: DemoCallButtonProps) {
   const demo = useDemoCallButton({
     publicKey,
@@ -85,6 +91,7 @@ export function DemoCallButton({
     createCall,
     isMobile,
     onEvent,
+    controller,
   });
   const styleRef = useInjectedStyles(DEMO_CALL_STYLE_SHEETS);
   const texts = demoCallButtonMessages.forLocale(locale);

@@ -1,5 +1,6 @@
 import type { WebCallErrorEvent, WebCallSnapshot } from "@ringline/voice-client/web";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAudioFocus } from "../shared/audio-focus.js";
 import {
   alertForError,
   createDemoCallController,
@@ -287,5 +288,34 @@ describe("createDemoCallController", () => {
     expect(calls[0]?.call.stop).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(controller.getSnapshot().alert).toBeUndefined();
+  });
+});
+
+describe("one sound at a time", () => {
+  it("takes the page's audio when placing a call, and hangs up when the recording plays", async () => {
+    const focus = createAudioFocus();
+    const recording = { stop: vi.fn() };
+    focus.claim(recording);
+    const { controller, calls } = setup({ audioFocus: focus });
+
+    controller.press();
+    expect(recording.stop).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]?.emit("call-start");
+    expect(controller.getSnapshot().status).toBe("in-call");
+
+    focus.claim(recording);
+    expect(controller.getSnapshot().status).toBe("idle");
+    expect(calls[0]?.call.stop).toHaveBeenCalled();
+  });
+
+  it("lets go of the audio when the call ends", async () => {
+    const focus = createAudioFocus();
+    const { controller, calls } = setup({ audioFocus: focus });
+    controller.press();
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]?.emit("call-start");
+    calls[0]?.emit("call-end");
+    expect(focus.isHeldByOther({ stop: () => {} })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type {
   WebCallOptions,
   WebCallTranscriptEntry,
 } from "@ringline/voice-client/web";
+import { type AudioFocus, getAudioFocus } from "../shared/audio-focus.js";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
@@ -90,6 +91,11 @@ export interface DemoCallControllerOptions {
   onCallEnd?: ((end: { durationMs: number }) => void) | undefined;
   /** A start was refused with an alert. */
   onRefused?: ((alert: DemoCallAlert) => void) | undefined;
+  /**
+   * One sound at a time: a call takes the page's audio (the recorded demo pauses), and
+   * hangs up when something else starts playing. Default: the page's {@link getAudioFocus}.
+   */
+  audioFocus?: AudioFocus | undefined;
 }
 
 /**
@@ -213,6 +219,9 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
   let startedAt: number | undefined;
   // Each press gets a number; events of an earlier call are ignored.
   let attempt = 0;
+  const focus = options.audioFocus ?? getAudioFocus();
+  // Another sound started (the recorded demo played): hang up, as pressing 'End Call' would.
+  const holder = { stop: () => finish() };
 
   function clearTimers(): void {
     clearTimeout(tipTimer);
@@ -224,6 +233,7 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
   /** Hangs up and goes back to idle, keeping `muted` and showing `alert` if given. */
   function finish(alert?: DemoCallAlert): void {
     clearTimers();
+    focus.release(holder);
     attempt += 1;
     detach?.();
     detach = undefined;
@@ -311,6 +321,7 @@ export function createDemoCallController(options: DemoCallControllerOptions): De
         return;
       }
       setState({ alert: undefined, transcript: [], volume: 0, speaking: false });
+      focus.claim(holder);
       if (options.isMobile()) {
         setState({ status: "tip" });
         tipTimer = setTimeout(() => void place(current), DEMO_CALL_TIMINGS.mobileTipMs);

@@ -52,6 +52,12 @@ export interface UseDemoCallButtonOptions {
   /** Default: from the user agent. */
   isMobile?: boolean | undefined;
   onEvent?: AnalyticsHandler<DemoCallButtonEvents> | undefined;
+  /**
+   * A controller the page owns, so that another control (the sticky bar's 'Try Demo (free)')
+   * starts and ends the same call. The button then neither creates nor disposes one, and the
+   * call options and events above are the owner's business.
+   */
+  controller?: DemoCallController | undefined;
 }
 
 /**
@@ -87,33 +93,38 @@ export function useDemoCallButton(options: UseDemoCallButtonOptions): UseDemoCal
   useIsomorphicLayoutEffect(() => {
     latest.current = options;
   });
-  const [controller] = useState(() =>
-    createDemoCallController({
-      get assistantId() {
-        return latest.current.assistantId;
-      },
-      createCall: () => {
-        const { createCall, publicKey, baseUrl, callOptions } = latest.current;
-        return (createCall ?? webCallFactory(publicKey, baseUrl, callOptions))();
-      },
-      isMobile: () => latest.current.isMobile ?? detectMobile(),
-      onCallStart: () =>
-        emitAnalyticsEvent(latest.current.onEvent, "demo_started", { source: "demo_call_button" }),
-      onCallEnd: ({ durationMs }) =>
-        emitAnalyticsEvent(latest.current.onEvent, "demo_completed", {
-          source: "demo_call_button",
-          durationMs,
+  const [owned] = useState(() =>
+    options.controller
+      ? undefined
+      : createDemoCallController({
+          get assistantId() {
+            return latest.current.assistantId;
+          },
+          createCall: () => {
+            const { createCall, publicKey, baseUrl, callOptions } = latest.current;
+            return (createCall ?? webCallFactory(publicKey, baseUrl, callOptions))();
+          },
+          isMobile: () => latest.current.isMobile ?? detectMobile(),
+          onCallStart: () =>
+            emitAnalyticsEvent(latest.current.onEvent, "demo_started", {
+              source: "demo_call_button",
+            }),
+          onCallEnd: ({ durationMs }) =>
+            emitAnalyticsEvent(latest.current.onEvent, "demo_completed", {
+              source: "demo_call_button",
+              durationMs,
+            }),
+          onRefused: (reason) =>
+            emitAnalyticsEvent(latest.current.onEvent, "demo_failed", {
+              source: "demo_call_button",
+              reason,
+            }),
         }),
-      onRefused: (reason) =>
-        emitAnalyticsEvent(latest.current.onEvent, "demo_failed", {
-          source: "demo_call_button",
-          reason,
-        }),
-    }),
   );
+  const controller = options.controller ?? (owned as DemoCallController);
   const state = useStore(controller);
 
-  useEffect(() => () => controller.dispose(), [controller]);
+  useEffect(() => () => owned?.dispose(), [owned]);
 
   const toggleMute = useCallback(
     () => controller.setMuted(!controller.getSnapshot().muted),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createAudioFocus } from "../shared/audio-focus.js";
 import { createConversationPlayer, parseConversationMetadata } from "./conversation-player.js";
 import { FakePlayerAudio, metadataFetch, SAMPLE_CONVERSATION } from "./fake-player-audio.js";
 
@@ -265,5 +266,57 @@ describe("dispose", () => {
 
     expect(player.getSnapshot().currentIndex).toBe(1);
     expect(audios[1]?.played).toEqual(["/audio/demo/01-ai.mp3", "/audio/demo/02-user.mp3"]);
+  });
+});
+
+describe("one sound at a time", () => {
+  it("pauses when a live call takes the audio, and hangs the call up when played again", async () => {
+    const focus = createAudioFocus();
+    const audio = new FakePlayerAudio({ lineMs: 1000 });
+    const player = createConversationPlayer({
+      fetch: metadataFetch(SAMPLE_CONVERSATION),
+      createAudio: () => audio,
+      audioFocus: focus,
+    });
+    await player.load();
+    player.play();
+    expect(player.getSnapshot().playing).toBe(true);
+
+    const call = { stop: vi.fn() };
+    focus.claim(call);
+    expect(player.getSnapshot().playing).toBe(false);
+
+    player.play();
+    expect(call.stop).toHaveBeenCalledOnce();
+    expect(player.getSnapshot().playing).toBe(true);
+  });
+
+  it("does not autoplay over a live call", async () => {
+    const focus = createAudioFocus();
+    const player = createConversationPlayer({
+      fetch: metadataFetch(SAMPLE_CONVERSATION),
+      createAudio: () => new FakePlayerAudio({ lineMs: 1000 }),
+      audioFocus: focus,
+    });
+    await player.load();
+    const call = { stop: vi.fn() };
+    focus.claim(call);
+    player.setVisible(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(player.getSnapshot().playing).toBe(false);
+    expect(call.stop).not.toHaveBeenCalled();
+  });
+
+  it("lets go of the audio when paused, so autoplay elsewhere is not held back", async () => {
+    const focus = createAudioFocus();
+    const player = createConversationPlayer({
+      fetch: metadataFetch(SAMPLE_CONVERSATION),
+      createAudio: () => new FakePlayerAudio({ lineMs: 1000 }),
+      audioFocus: focus,
+    });
+    await player.load();
+    player.play();
+    player.pause();
+    expect(focus.isHeldByOther({ stop: () => {} })).toBe(false);
   });
 });

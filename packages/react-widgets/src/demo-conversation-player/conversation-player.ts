@@ -1,3 +1,4 @@
+import { type AudioFocus, getAudioFocus } from "../shared/audio-focus.js";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
@@ -129,6 +130,11 @@ export interface ConversationPlayerOptions {
   onStart?: ((start: { autoplay: boolean }) => void) | undefined;
   /** Called when the last line finished. */
   onComplete?: (() => void) | undefined;
+  /**
+   * One sound at a time: playing takes the page's audio (a live demo call hangs up), and
+   * autoplay waits while something else plays. Default: the page's {@link getAudioFocus}.
+   */
+  audioFocus?: AudioFocus | undefined;
 }
 
 /**
@@ -216,12 +222,24 @@ export function createConversationPlayer(
   let autoplayDue = false;
   let autoplayed = false;
   let disposed = false;
+  const focus = options.audioFocus ?? getAudioFocus();
+  // Another sound started (a live call): pause, as the visitor's pause button would.
+  const holder = { stop: () => pause() };
+
+  function pause(): void {
+    clearTimeout(restartTimer);
+    focus.release(holder);
+    if (!store.get().playing) return;
+    audio?.pause();
+    setState({ playing: false });
+  }
 
   function onEnded(): void {
     const { metadata, currentIndex } = store.get();
     const lines = metadata?.lines ?? [];
     const next = currentIndex + 1;
     if (next >= lines.length) {
+      focus.release(holder);
       setState({ playing: false, ended: true });
       options.onComplete?.();
       return;
@@ -231,6 +249,7 @@ export function createConversationPlayer(
   }
 
   function onError(): void {
+    focus.release(holder);
     setState({
       status: "error",
       playing: false,
@@ -257,8 +276,10 @@ export function createConversationPlayer(
     element.play().catch((error: unknown) => {
       // A browser refusing to autoplay sound is not a broken file: wait for the visitor.
       const refused = error instanceof Error && error.name === "NotAllowedError";
-      if (refused) setState({ playing: false });
-      else if (!(error instanceof Error && error.name === "AbortError")) onError();
+      if (refused) {
+        focus.release(holder);
+        setState({ playing: false });
+      } else if (!(error instanceof Error && error.name === "AbortError")) onError();
     });
   }
 
@@ -268,6 +289,7 @@ export function createConversationPlayer(
     clearTimeout(restartTimer);
     // Once the visitor has played it, autoplay has nothing left to do.
     autoplayed = true;
+    focus.claim(holder);
     const fromTheTop = state.ended || state.currentIndex < 0;
     setState({ playing: true, ended: false, currentIndex: fromTheTop ? 0 : state.currentIndex });
     if (fromTheTop) options.onStart?.({ autoplay });
@@ -283,6 +305,8 @@ export function createConversationPlayer(
       return;
     }
     autoplayed = true;
+    // Never over a live call: the visitor can still press play.
+    if (focus.isHeldByOther(holder)) return;
     if (store.get().currentIndex < 0) play(true);
   }
 
@@ -307,12 +331,7 @@ export function createConversationPlayer(
       }
     },
     play: () => play(false),
-    pause() {
-      clearTimeout(restartTimer);
-      if (!store.get().playing) return;
-      audio?.pause();
-      setState({ playing: false });
-    },
+    pause,
     restart() {
       if (store.get().status !== "ready") return;
       audio?.pause();
@@ -340,6 +359,7 @@ export function createConversationPlayer(
       clearTimeout(autoplayTimer);
       clearTimeout(restartTimer);
       audio?.pause();
+      focus.release(holder);
       audio?.removeEventListener("ended", onEnded);
       audio?.removeEventListener("error", onError);
       // A later load() (React's development remount) gets a fresh, listening element.

@@ -8,6 +8,7 @@ import { PricingTable, type PricingTableProps } from "../pricing-table/pricing-t
 import { RoiCalculator, type RoiCalculatorProps } from "../roi-calculator/roi-calculator.js";
 import { ROI_PLANS, type RoiInputs } from "../roi-calculator/use-roi-calculator.js";
 import type { EmbeddedChatProps } from "./embedded-chat.js";
+import { withLivePlans } from "./live-plans.js";
 import { defineWidgetElement, type WidgetElementDefinition } from "./widget-element.js";
 
 function numberAttribute(element: HTMLElement, name: string): number | undefined {
@@ -19,7 +20,8 @@ function numberAttribute(element: HTMLElement, name: string): number | undefined
 
 /**
  * `<ringline-roi-calculator missed-calls="25" deal-value="10000" conversion-rate="10"
- * plan="unlimited">`: the four attributes set the sliders' starting values.
+ * plan="unlimited">`: the four attributes set the sliders' starting values. With `base-url`,
+ * the plans priced are that site's live ones (`GET {base-url}/api/plans`).
  *
  * @example
  * ```html
@@ -30,7 +32,7 @@ export const roiCalculatorElement: WidgetElementDefinition<RoiCalculatorProps> =
   tagName: "ringline-roi-calculator",
   attributes: ["missed-calls", "deal-value", "conversion-rate", "plan"],
   remountOn: ["missed-calls", "deal-value", "conversion-rate", "plan"],
-  load: () => RoiCalculator,
+  load: () => withLivePlans(RoiCalculator),
   props(element, common) {
     const defaultValues: Partial<Record<keyof RoiInputs, number>> = {};
     const missedCalls = numberAttribute(element, "missed-calls");
@@ -67,7 +69,8 @@ export const forwardingGuideElement: WidgetElementDefinition<ForwardingGuideProp
 };
 
 /**
- * `<ringline-pricing billing="annual" signed-in>`.
+ * `<ringline-pricing billing="annual" signed-in>`. With `base-url`, the plans are that site's
+ * live ones (`GET {base-url}/api/plans`); the built-in figures show until they arrive.
  *
  * @example
  * ```html
@@ -78,7 +81,7 @@ export const pricingElement: WidgetElementDefinition<PricingTableProps> = {
   tagName: "ringline-pricing",
   attributes: ["billing", "signed-in"],
   remountOn: ["billing"],
-  load: () => PricingTable,
+  load: () => withLivePlans(PricingTable),
   props: (element, common) => ({
     ...common,
     defaultBilling: element.getAttribute("billing") === "annual" ? "annual" : "monthly",

@@ -6,7 +6,10 @@ export const forwardingGuideMessages = defineMessages({
     description:
       "Pick your carrier, then dial the code from the phone whose calls you want answered.",
     forwardTo: "Calls will forward to {number}",
+    numberLabel: "Your Ringline number",
+    numberExample: "(555) 123-4567",
     noNumber: "Add your Ringline number to see your codes with it filled in.",
+    numberIncomplete: "Enter all 10 digits of your Ringline number.",
     numberPlaceholder: "XXXXXXXXXX",
     carrierLegend: "Your carrier",
     cell: "Cell",
@@ -59,7 +62,10 @@ export const forwardingGuideMessages = defineMessages({
     description:
       "Elige tu operador y marca el código desde el teléfono cuyas llamadas quieres que se contesten.",
     forwardTo: "Las llamadas se desviarán al {number}",
+    numberLabel: "Tu número de Ringline",
+    numberExample: "(555) 123-4567",
     noNumber: "Añade tu número de Ringline para ver los códigos con el número incluido.",
+    numberIncomplete: "Escribe los 10 dígitos de tu número de Ringline.",
     numberPlaceholder: "XXXXXXXXXX",
     carrierLegend: "Tu operador",
     cell: "Móvil",

@@ -6,7 +6,12 @@ export const forwardingGuideStyles = defineStyles(
 .rl-forwarding__header{display:grid;gap:0.25rem}
 .rl-forwarding__title{font-size:1.5rem;font-weight:700;line-height:1.25}
 .rl-forwarding__description{color:var(--_rl-muted-foreground)}
-.rl-forwarding__number{font-weight:600}
+.rl-forwarding__field{display:grid;gap:0.375rem;max-width:24rem}
+.rl-forwarding__label{font-weight:600}
+.rl-forwarding__input{min-height:2.75rem;padding:0.5rem 0.75rem;border:1px solid var(--_rl-border);border-radius:var(--_rl-radius);background:var(--_rl-background);color:var(--_rl-foreground);font:inherit;font-size:1rem}
+.rl-forwarding__input:focus-visible{outline:2px solid var(--_rl-focus);outline-offset:2px}
+.rl-forwarding__input[aria-invalid="true"]{border-color:var(--_rl-danger)}
+.rl-forwarding__number{font-size:0.875rem;font-weight:600}
 .rl-forwarding__carriers{display:flex;flex-wrap:wrap;gap:0.5rem}
 .rl-forwarding__legend{width:100%;margin-bottom:0.5rem;font-weight:600}
 .rl-forwarding__carrier{position:relative;display:inline-flex;align-items:center;gap:0.5rem;min-height:2.75rem;padding:0.5rem 1rem;border:1px solid var(--_rl-border);border-radius:999px;font-weight:600;cursor:pointer}

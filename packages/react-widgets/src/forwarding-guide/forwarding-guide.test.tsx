@@ -167,6 +167,38 @@ describe("ForwardingGuide codes", () => {
     expect(within(all).queryByRole("link")).toBeNull();
     expect(within(row("Turn forwarding off", "All calls")).getByRole("link")).toBeInTheDocument();
   });
+
+  it("has a field for the Ringline number and fills the codes in as it is typed", async () => {
+    const user = userEvent.setup();
+    render(<WithoutNumber />);
+    const field = screen.getByRole("textbox", { name: "Your Ringline number" });
+    expect(field).toHaveAttribute("type", "tel");
+
+    await user.type(field, "555 123");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Enter all 10 digits of your Ringline number.")).toBeInTheDocument();
+    expect(within(row("Turn forwarding on", "All calls")).queryByRole("link")).toBeNull();
+
+    await user.type(field, "-4567");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Calls will forward to (555) 123-4567")).toBeInTheDocument();
+    const all = row("Turn forwarding on", "All calls");
+    expect(codeOf(all)).toBe("**21*5551234567#");
+    expect(within(all).getByRole("link", { name: "Dial **21*5551234567#" })).toHaveAttribute(
+      "href",
+      "tel:**21*5551234567%23",
+    );
+  });
+
+  it("starts with the number it is given, and the visitor may change it", async () => {
+    const user = userEvent.setup();
+    render(<ForwardingGuide businessNumber="+1 (555) 123-4567" />);
+    const field = screen.getByRole("textbox", { name: "Your Ringline number" });
+    expect(field).toHaveValue("+1 (555) 123-4567");
+    await user.clear(field);
+    await user.type(field, "5559876543");
+    expect(codeOf(row("Turn forwarding on", "All calls"))).toBe("**21*5559876543#");
+  });
 });
 
 describe("ForwardingGuide copy buttons", () => {

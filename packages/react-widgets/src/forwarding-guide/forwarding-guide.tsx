@@ -71,6 +71,8 @@ export function ForwardingGuide({
   });
   const styleRef = useInjectedStyles(FORWARDING_GUIDE_STYLE_SHEETS);
   const headingId = useId();
+  const numberHintId = `${headingId}-number-hint`;
+  const numberInput = guide.getNumberInputProps();
   const { carrier, number } = guide;
   const shownNumber = number ? displayPhoneNumber(number) : texts.numberPlaceholder;
   const tips = [texts.tipPause, texts.tipHold, texts.tipCarrier, texts.tipPlan];
@@ -110,8 +112,23 @@ export function ForwardingGuide({
           {texts.title}
         </h2>
         <p className="rl-forwarding__description">{texts.description}</p>
-        <p className="rl-forwarding__number">
-          {number ? formatMessage(texts.forwardTo, { number: shownNumber }) : texts.noNumber}
+      </div>
+      <div className="rl-forwarding__field">
+        <label className="rl-forwarding__label" htmlFor={numberInput.id}>
+          {texts.numberLabel}
+        </label>
+        <input
+          className="rl-forwarding__input"
+          placeholder={texts.numberExample}
+          aria-describedby={numberHintId}
+          {...numberInput}
+        />
+        <p id={numberHintId} className="rl-forwarding__number" aria-live="polite">
+          {number
+            ? formatMessage(texts.forwardTo, { number: shownNumber })
+            : guide.numberIncomplete
+              ? texts.numberIncomplete
+              : texts.noNumber}
         </p>
       </div>
       <fieldset className="rl-forwarding__carriers">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useState } from "react";
 import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { type CopyOutcome, copyText } from "../shared/clipboard.js";
@@ -41,6 +41,8 @@ export type ForwardingCopyState =
  */
 export interface ForwardingGuideState {
   readonly carrier: CarrierId;
+  /** The Ringline number as typed (or given), in any format. */
+  readonly number: string;
   readonly copy: ForwardingCopyState;
 }
 
@@ -56,10 +58,15 @@ export interface ForwardingGuideState {
  */
 export interface ForwardingGuideStore extends WidgetStore<ForwardingGuideState> {
   selectCarrier(carrier: CarrierId): void;
+  /** The number field changed (or the owner gave another number). */
+  setNumber(number: string): void;
   copy(key: string, text: string): Promise<CopyOutcome>;
   /** Stops the pending reset timer. */
   dispose(): void;
 }
+
+/** A forwarding number has at least this many digits (ten in North America). */
+export const MIN_NUMBER_DIGITS = 10;
 
 /** How long a copy button reads "Copied". */
 export const COPIED_DURATION_MS = 2000;
@@ -80,11 +87,16 @@ function isCarrierId(value: unknown): value is CarrierId {
  * ```
  */
 export function createForwardingGuide(
-  options: { carrier?: CarrierId | undefined; copyText?: typeof copyText | undefined } = {},
+  options: {
+    carrier?: CarrierId | undefined;
+    number?: string | undefined;
+    copyText?: typeof copyText | undefined;
+  } = {},
 ): ForwardingGuideStore {
   const copy = options.copyText ?? copyText;
   const store = createWidgetStore<ForwardingGuideState>({
     carrier: isCarrierId(options.carrier) ? options.carrier : "att",
+    number: options.number ?? "",
     copy: IDLE,
   });
   let resetTimer: ReturnType<typeof setTimeout> | undefined;
@@ -93,6 +105,9 @@ export function createForwardingGuide(
     ...store.readable,
     selectCarrier(carrier) {
       if (isCarrierId(carrier)) store.patch({ carrier });
+    },
+    setNumber(number) {
+      store.patch({ number });
     },
     async copy(key, text) {
       const outcome = await copy(text);
@@ -144,7 +159,10 @@ export type ForwardingGuideEvents = {
  * ```
  */
 export interface UseForwardingGuideOptions {
-  /** The Ringline number calls forward to, in any format. */
+  /**
+   * The Ringline number calls forward to, in any format: fills the number field (which the
+   * visitor can still edit) and follows changes of this option.
+   */
   businessNumber?: string | undefined;
   /** The carrier selected on mount. Default `"att"`. */
   defaultCarrier?: CarrierId | undefined;
@@ -189,8 +207,20 @@ export interface ForwardingCodeRow {
  */
 export interface UseForwardingGuideResult {
   carrier: Carrier;
-  /** The normalized forwarding number; empty when none was given. */
+  /** The normalized forwarding number; empty until it has at least 10 digits. */
   number: string;
+  /** Props for the number field, a native `<input type="tel">`. */
+  getNumberInputProps(): {
+    id: string;
+    type: "tel";
+    inputMode: "tel";
+    autoComplete: "off";
+    value: string;
+    "aria-invalid": boolean | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  /** Digits were typed but are too few to be a phone number. */
+  numberIncomplete: boolean;
   getCarrierRadioProps(id: CarrierId): {
     type: "radio";
     id: string;
@@ -221,14 +251,24 @@ export interface UseForwardingGuideResult {
  */
 export function useForwardingGuide(options: UseForwardingGuideOptions): UseForwardingGuideResult {
   const [store] = useState(() =>
-    createForwardingGuide({ carrier: options.defaultCarrier, copyText: options.copyText }),
+    createForwardingGuide({
+      carrier: options.defaultCarrier,
+      number: options.businessNumber,
+      copyText: options.copyText,
+    }),
   );
   const state = useStore(store);
   const name = useId();
   useEffect(() => () => store.dispose(), [store]);
+  const given = options.businessNumber;
+  useEffect(() => {
+    if (given !== undefined) store.setNumber(given);
+  }, [store, given]);
 
   const carrier = CARRIERS.find((entry) => entry.id === state.carrier) ?? (CARRIERS[0] as Carrier);
-  const number = normalizeForwardingNumber(options.businessNumber);
+  const digits = normalizeForwardingNumber(state.number);
+  const number = digits.length >= MIN_NUMBER_DIGITS ? digits : "";
+  const numberIncomplete = digits.length > 0 && number === "";
 
   function rowsOf(
     codes: ForwardingCodes | null,
@@ -278,6 +318,16 @@ export function useForwardingGuide(options: UseForwardingGuideOptions): UseForwa
   return {
     carrier,
     number,
+    numberIncomplete,
+    getNumberInputProps: () => ({
+      id: `${name}-number`,
+      type: "tel",
+      inputMode: "tel",
+      autoComplete: "off",
+      value: state.number,
+      "aria-invalid": numberIncomplete || undefined,
+      onChange: (event) => store.setNumber(event.currentTarget.value),
+    }),
     getCarrierRadioProps: (id) => ({
       type: "radio",
       id: `${name}-${id}`,

@@ -30,6 +30,42 @@ export const ToggledToAnnual: Story = {
   },
 };
 
+/**
+ * The plans the API answers (`GET /api/plans`): the table shows whatever it is given, here
+ * two plans with other prices, minutes and trial.
+ */
+export const PlansFromTheApi: Story = {
+  args: {
+    popularPlanId: "team",
+    plans: [
+      {
+        id: "solo",
+        name: "Solo",
+        monthlyPrice: 29,
+        annualPrice: 290,
+        minutesIncluded: 60,
+        overageRatePerMinute: 0.35,
+        hasSmsNotifications: false,
+        hasAdvancedAnalytics: false,
+        hasPrioritySupport: false,
+        trialDays: 14,
+      },
+      {
+        id: "team",
+        name: "Team",
+        monthlyPrice: 149,
+        annualPrice: 1490,
+        minutesIncluded: 2000,
+        overageRatePerMinute: 0.15,
+        hasSmsNotifications: true,
+        hasAdvancedAnalytics: true,
+        hasPrioritySupport: true,
+        trialDays: 14,
+      },
+    ],
+  },
+};
+
 /** A signed-in visitor: every button goes to the dashboard. */
 export const SignedIn: Story = { args: { signedIn: true } };
 

@@ -6,7 +6,7 @@ import { axeViolations } from "../test/axe.js";
 import { PricingTable } from "./pricing-table.js";
 import * as stories from "./pricing-table.stories.js";
 
-const { Monthly, Annual, ToggledToAnnual, SignedIn, PartnerSite, Spanish, Dark } =
+const { Monthly, Annual, ToggledToAnnual, PlansFromTheApi, SignedIn, PartnerSite, Spanish, Dark } =
   composeStories(stories);
 
 function card(name: string): HTMLElement {
@@ -28,6 +28,40 @@ afterEach(() => {
   document.removeEventListener("click", stopNavigation);
   Reflect.deleteProperty(globalThis, "gtag");
   delete document.documentElement.dataset.rlTheme;
+});
+
+describe("PricingTable plans", () => {
+  it("shows the plans it is given: their names, prices, minutes, overage and trial", () => {
+    render(<PlansFromTheApi />);
+
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Solo",
+      "Team",
+    ]);
+    const solo = within(card("Solo"));
+    expect(solo.getByText("$29")).toHaveClass("rl-pricing__amount");
+    expect(solo.getByText("60 minutes included")).toBeInTheDocument();
+    expect(solo.getByText("$0.35 per minute over")).toBeInTheDocument();
+    expect(solo.getByText("14-day free trial. Card required.")).toBeInTheDocument();
+    expect(solo.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+      "href",
+      "/signup?plan=solo&billing=monthly",
+    );
+  });
+
+  it("lists what each plan's flags include, and sets the popular plan apart", () => {
+    render(<PlansFromTheApi />);
+
+    const solo = within(card("Solo"));
+    expect(solo.getByText("Lead alerts by e-mail")).toBeInTheDocument();
+    expect(solo.queryByText("Priority support")).toBeNull();
+    expect(solo.queryByText("Most popular")).toBeNull();
+    const team = within(card("Team"));
+    expect(team.getByText("Lead alerts by text and e-mail")).toBeInTheDocument();
+    expect(team.getByText("Advanced call analytics")).toBeInTheDocument();
+    expect(team.getByText("Priority support")).toBeInTheDocument();
+    expect(team.getByText("Most popular")).toBeInTheDocument();
+  });
 });
 
 describe("PricingTable monthly", () => {
@@ -182,6 +216,7 @@ describe("PricingTable in Spanish", () => {
 describe("PricingTable accessibility", () => {
   it.each([
     ["Monthly", Monthly],
+    ["PlansFromTheApi", PlansFromTheApi],
     ["Annual", Annual],
     ["SignedIn", SignedIn],
     ["PartnerSite", PartnerSite],

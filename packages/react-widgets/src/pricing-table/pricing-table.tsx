@@ -1,3 +1,4 @@
+import type { TPlan } from "@ringline/api-client";
 import { useId } from "react";
 import type { AnalyticsHandler } from "../shared/analytics.js";
 import { baseStyles } from "../shared/base-styles.js";
@@ -22,12 +23,20 @@ const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "annual"];
  *
  * @example
  * ```tsx
- * const props: PricingTableProps = { defaultBilling: "annual", signedIn: true };
+ * const props: PricingTableProps = { plans: (await api.listPlans()).items, defaultBilling: "annual" };
  * ```
  */
 export interface PricingTableProps {
+  /**
+   * The plans, as `GET /api/plans` answers them (the one source of prices, minutes and
+   * overage rates). Default {@link DEFAULT_PLANS}, the product's figures when this package
+   * was built.
+   */
+  plans?: readonly TPlan[] | undefined;
   /** The period selected on mount. Default `"monthly"`. */
   defaultBilling?: BillingPeriod | undefined;
+  /** The plan to set apart as "Most popular" (its id, e.g. `"growth"`); none by default. */
+  popularPlanId?: string | undefined;
   /** When true, every button reads "Go to Dashboard" and leads to `/dashboard`. */
   signedIn?: boolean | undefined;
   /** Default `"en"`. */
@@ -39,24 +48,28 @@ export interface PricingTableProps {
 }
 
 /**
- * The pricing table: Starter, Growth and Unlimited, monthly or annual, with the annual
- * savings, the 7-day trial (card required) and a sign-up button per plan.
+ * The pricing table: the plans it is given (Starter, Growth and Unlimited), monthly or
+ * annual, with the annual savings, the free trial (card required) and a sign-up button per
+ * plan.
  *
  * @example
  * ```tsx
  * import { PricingTable } from "@ringline/react-widgets";
  *
- * <PricingTable signedIn={Boolean(session)} baseUrl="https://ringline.ai" />
+ * const { data } = useRouteQuery("listPlans");
+ * <PricingTable plans={data?.items} signedIn={Boolean(session)} baseUrl="https://ringline.ai" />
  * ```
  */
 export function PricingTable({
+  plans,
+  popularPlanId,
   defaultBilling,
   signedIn,
   locale,
   baseUrl,
   onEvent,
 }: PricingTableProps) {
-  const pricing = usePricingTable({ defaultBilling, signedIn, baseUrl, onEvent });
+  const pricing = usePricingTable({ plans, defaultBilling, signedIn, baseUrl, onEvent });
   const styleRef = useInjectedStyles(PRICING_TABLE_STYLE_SHEETS);
   const headingId = useId();
   const texts = pricingTableMessages.forLocale(locale);
@@ -73,11 +86,20 @@ export function PricingTable({
   });
 
   function features(view: PricingPlanView): string[] {
-    const { includedMinutes, overageCentsPerMinute } = view.plan;
-    if (includedMinutes === null) return [texts.unlimitedMinutes, texts.noOverage];
+    const { plan } = view;
+    const minutes =
+      plan.includedMinutes === null
+        ? [texts.unlimitedMinutes, texts.noOverage]
+        : [
+            formatMessage(texts.includedMinutes, { count: plan.includedMinutes }),
+            formatMessage(texts.overage, { price: cents.format(plan.overageCentsPerMinute / 100) }),
+          ];
     return [
-      formatMessage(texts.includedMinutes, { count: includedMinutes }),
-      formatMessage(texts.overage, { price: cents.format(overageCentsPerMinute / 100) }),
+      ...minutes,
+      texts.everyCall,
+      plan.smsNotifications ? texts.smsAlerts : texts.emailAlerts,
+      ...(plan.advancedAnalytics ? [texts.analytics] : []),
+      ...(plan.prioritySupport ? [texts.prioritySupport] : []),
     ];
   }
 
@@ -110,9 +132,16 @@ export function PricingTable({
         {pricing.plans.map((view) => {
           const nameId = `${headingId}-${view.plan.id}`;
           return (
-            <li key={view.plan.id} className="rl-pricing__plan">
+            <li
+              key={view.plan.id}
+              className="rl-pricing__plan"
+              data-popular={view.plan.id === popularPlanId ? "true" : undefined}
+            >
+              {view.plan.id === popularPlanId ? (
+                <p className="rl-pricing__popular">{texts.popular}</p>
+              ) : null}
               <h3 id={nameId} className="rl-pricing__name">
-                {texts[view.plan.id]}
+                {view.plan.name}
               </h3>
               {annual ? (
                 <p className="rl-pricing__badges">
@@ -148,7 +177,11 @@ export function PricingTable({
               >
                 {signedIn ? texts.goToDashboard : texts.startTrial}
               </a>
-              {signedIn ? null : <p className="rl-pricing__trial">{texts.trial}</p>}
+              {signedIn || view.plan.trialDays <= 0 ? null : (
+                <p className="rl-pricing__trial">
+                  {formatMessage(texts.trial, { days: view.plan.trialDays })}
+                </p>
+              )}
             </li>
           );
         })}

@@ -1,7 +1,9 @@
+import type { TPlan } from "@ringline/api-client";
 import { useId, useState } from "react";
 import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { ringlineLink } from "../shared/links.js";
+import { centsOf, plansOrDefault } from "../shared/plans.js";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
@@ -15,73 +17,74 @@ import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 export type BillingPeriod = "monthly" | "annual";
 
 /**
- * The subscription plans of the pricing table.
+ * A plan's id as the sign-up link names it (`starter`, `growth`, `unlimited` today; the
+ * table shows whatever plans it is given).
  *
  * @example
  * ```ts
  * const plan: PricingPlanId = "unlimited";
  * ```
  */
-export type PricingPlanId = "starter" | "growth" | "unlimited";
+export type PricingPlanId = string;
 
 /**
- * One subscription plan. Prices are whole dollars; the overage rate is in cents.
+ * One subscription plan as the table shows it: the API's plan (`ZPlan`) with the overage
+ * rate in cents. Prices are dollars.
  *
  * @example
  * ```ts
- * PRICING_PLANS[0].annualPrice; // 314
+ * pricingPlanOf(DEFAULT_PLANS[0]).overageCentsPerMinute; // 30
  * ```
  */
 export interface PricingPlan {
   readonly id: PricingPlanId;
+  readonly name: string;
   readonly monthlyPrice: number;
   readonly annualPrice: number;
   /** Minutes included per month; `null` when unlimited. */
   readonly includedMinutes: number | null;
+  /** Price of each minute past the included ones; 0 when there is no overage. */
   readonly overageCentsPerMinute: number;
+  readonly trialDays: number;
+  /** Lead alerts by text message as well as e-mail. */
+  readonly smsNotifications: boolean;
+  readonly advancedAnalytics: boolean;
+  readonly prioritySupport: boolean;
 }
 
 /**
- * The plans, in the order shown.
+ * The table's view of one plan of `GET /api/plans`.
  *
  * @example
  * ```ts
- * PRICING_PLANS.map((plan) => plan.monthlyPrice); // [39, 59, 99]
+ * const plans = (await api.listPlans()).items.map(pricingPlanOf);
  * ```
  */
-export const PRICING_PLANS: readonly [PricingPlan, PricingPlan, PricingPlan] = [
-  {
-    id: "starter",
-    monthlyPrice: 39,
-    annualPrice: 314,
-    includedMinutes: 100,
-    overageCentsPerMinute: 30,
-  },
-  {
-    id: "growth",
-    monthlyPrice: 59,
-    annualPrice: 474,
-    includedMinutes: 500,
-    overageCentsPerMinute: 20,
-  },
-  {
-    id: "unlimited",
-    monthlyPrice: 99,
-    annualPrice: 796,
-    includedMinutes: null,
-    overageCentsPerMinute: 0,
-  },
-];
+export function pricingPlanOf(plan: TPlan): PricingPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    monthlyPrice: plan.monthlyPrice,
+    annualPrice: plan.annualPrice,
+    includedMinutes: plan.minutesIncluded,
+    overageCentsPerMinute:
+      plan.overageRatePerMinute === null ? 0 : centsOf(plan.overageRatePerMinute),
+    trialDays: plan.trialDays,
+    smsNotifications: plan.hasSmsNotifications,
+    advancedAnalytics: plan.hasAdvancedAnalytics,
+    prioritySupport: plan.hasPrioritySupport,
+  };
+}
 
 /**
  * What a year of monthly payments costs more than the annual price.
  *
  * @example
  * ```ts
- * annualSavingsOf(PRICING_PLANS[0]); // 154 (12 × $39 − $314)
+ * annualSavingsOf(pricingPlanOf(DEFAULT_PLANS[0])); // 154 (12 × $39 − $314)
  * ```
  */
-export function annualSavingsOf(plan: PricingPlan): number {
+export function annualSavingsOf(plan: Pick<PricingPlan, "monthlyPrice" | "annualPrice">): number {
   return 12 * plan.monthlyPrice - plan.annualPrice;
 }
 
@@ -165,10 +168,12 @@ export type PricingTableEvents = {
  *
  * @example
  * ```ts
- * const options: UsePricingTableOptions = { defaultBilling: "annual", signedIn: false };
+ * const options: UsePricingTableOptions = { plans: DEFAULT_PLANS, defaultBilling: "annual" };
  * ```
  */
 export interface UsePricingTableOptions {
+  /** The plans to show, as `GET /api/plans` answers them. Default {@link DEFAULT_PLANS}. */
+  plans?: readonly TPlan[] | undefined;
   /** Read on mount. Default `"monthly"`. */
   defaultBilling?: BillingPeriod | undefined;
   /** Signed-in visitors are sent to the dashboard instead of sign-up. */
@@ -239,7 +244,8 @@ export function usePricingTable(options: UsePricingTableOptions): UsePricingTabl
   const name = useId();
   const signedIn = options.signedIn === true;
 
-  const plans = PRICING_PLANS.map((plan): PricingPlanView => {
+  const plans = plansOrDefault(options.plans).map((source): PricingPlanView => {
+    const plan = pricingPlanOf(source);
     const price = billing === "annual" ? plan.annualPrice : plan.monthlyPrice;
     return {
       plan,

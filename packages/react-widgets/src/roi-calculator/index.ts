@@ -1,6 +1,7 @@
 export { RoiCalculator, type RoiCalculatorProps } from "./roi-calculator.js";
 export {
   calculateRoi,
+  clampPlanIndex,
   clampRoiInput,
   createRoiCalculator,
   DEFAULT_ROI_INPUTS,
@@ -13,6 +14,7 @@ export {
   type RoiPlan,
   type RoiPlanId,
   type RoiResult,
+  roiPlanOf,
   type UseRoiCalculatorOptions,
   type UseRoiCalculatorResult,
   useRoiCalculator,

@@ -20,14 +20,33 @@ export const StarterWithOverage: Story = {
   args: { defaultValues: { missedCalls: 200, planIndex: 0 } },
 };
 
-/** Growth: 1,000 minutes cover up to 333 calls, so no overage here. */
+/** Growth: 500 minutes cover up to 166 calls, so no overage here. */
 export const Growth: Story = {
   args: { defaultValues: { missedCalls: 100, dealValue: 5_000, conversionRate: 20, planIndex: 1 } },
 };
 
-/** The lowest figures: the plan costs more than the calls are worth. */
+/**
+ * Plans from the API (here one made-up premium plan): the calculator prices whatever plans
+ * it is given; at the lowest figures this one costs more than the calls are worth.
+ */
 export const NegativeReturn: Story = {
-  args: { defaultValues: { missedCalls: 5, dealValue: 1_000, conversionRate: 5, planIndex: 2 } },
+  args: {
+    plans: [
+      {
+        id: "premium",
+        name: "Premium",
+        monthlyPrice: 499,
+        annualPrice: 4790,
+        minutesIncluded: 10,
+        overageRatePerMinute: 1.25,
+        hasSmsNotifications: true,
+        hasAdvancedAnalytics: true,
+        hasPrioritySupport: true,
+        trialDays: 7,
+      },
+    ],
+    defaultValues: { missedCalls: 5, dealValue: 1_000, conversionRate: 5 },
+  },
 };
 
 /** Links point at Ringline's site, as on a partner page. */

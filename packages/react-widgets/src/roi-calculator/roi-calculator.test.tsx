@@ -9,7 +9,7 @@ import * as stories from "./roi-calculator.stories.js";
 const { Default, StarterWithOverage, Growth, NegativeReturn, PartnerSite, Spanish, Dark } =
   composeStories(stories);
 
-/** The value shown next to a figure's name, e.g. figure("Monthly cost") → "$249". */
+/** The value shown next to a figure's name, e.g. figure("Monthly cost") → "$99". */
 function figure(term: string): string {
   const value = screen.getByText(term, { selector: "dt" }).nextElementSibling;
   return value?.firstChild?.textContent ?? "";
@@ -49,7 +49,7 @@ describe("RoiCalculator sliders", () => {
       ["Missed calls per month", "5", "200", "5", "25", "25 calls"],
       ["Average deal value", "1000", "50000", "500", "10000", "$10,000"],
       ["Conversion rate", "5", "50", "5", "10", "10%"],
-      ["Plan", "0", "2", "1", "2", "Unlimited ($249/month)"],
+      ["Plan", "0", "2", "1", "2", "Unlimited ($99/month)"],
     ] as const;
     for (const [label, min, max, step, value, valueText] of expected) {
       const input = slider(label);
@@ -69,11 +69,11 @@ describe("RoiCalculator sliders", () => {
     expect(figure("Annual lost revenue")).toBe("$300,000");
     expect(figure("Calls captured per month")).toBe("25");
     expect(figure("Minutes used per month")).toBe("75");
-    expect(figure("Monthly cost")).toBe("$249");
-    expect(figure("Annual cost (with $99 setup)")).toBe("$3,087");
-    expect(figure("Net annual gain")).toBe("$296,913");
-    expect(figure("Return on investment")).toBe("9618%");
-    expect(screen.getByRole("status")).toHaveTextContent("9618% ROI: $296,913 net gain per year");
+    expect(figure("Monthly cost")).toBe("$99");
+    expect(figure("Annual cost (with $99 setup)")).toBe("$1,287");
+    expect(figure("Net annual gain")).toBe("$298,713");
+    expect(figure("Return on investment")).toBe("23210%");
+    expect(screen.getByRole("status")).toHaveTextContent("23210% ROI: $298,713 net gain per year");
   });
 
   it("recalculates as a slider moves", () => {
@@ -84,30 +84,37 @@ describe("RoiCalculator sliders", () => {
     expect(slider("Missed calls per month")).toHaveAttribute("aria-valuetext", "50 calls");
     expect(figure("Monthly lost revenue")).toBe("$50,000");
     expect(figure("Minutes used per month")).toBe("150");
-    expect(figure("Net annual gain")).toBe("$596,913");
+    expect(figure("Net annual gain")).toBe("$598,713");
   });
 
   it("shows Starter's overage under the monthly cost", () => {
     render(<StarterWithOverage />);
 
-    expect(figure("Monthly cost")).toBe("$174");
-    expect(screen.getByText("includes $125 overage for 500 extra minutes")).toBeInTheDocument();
-    expect(figure("Annual cost (with $99 setup)")).toBe("$2,187");
-    expect(figure("Return on investment")).toBe("109639%");
+    expect(figure("Monthly cost")).toBe("$189");
+    expect(screen.getByText("includes $150 overage for 500 extra minutes")).toBeInTheDocument();
+    expect(figure("Annual cost (with $99 setup)")).toBe("$2,367");
+    expect(figure("Return on investment")).toBe("101294%");
   });
 
   it("shows Growth without overage", () => {
     render(<Growth />);
 
-    expect(figure("Monthly cost")).toBe("$149");
+    expect(figure("Monthly cost")).toBe("$59");
     expect(screen.queryByText(/overage/)).toBeNull();
-    expect(figure("Return on investment")).toBe("63493%");
+    expect(figure("Return on investment")).toBe("148599%");
   });
 
-  it("marks a loss", () => {
+  it("prices the plans it is given, and marks a loss", () => {
     render(<NegativeReturn />);
 
-    expect(figure("Net annual gain")).toBe("-$87");
+    expect(slider("Plan")).toHaveAttribute("max", "0");
+    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Premium ($499/month)");
+    expect(figure("Monthly cost")).toBe("$505.25");
+    expect(figure("Net annual gain")).toBe("-$3,162");
+    expect(screen.getByRole("link", { name: "Get Started with Premium" })).toHaveAttribute(
+      "href",
+      "/checkout?plan=premium",
+    );
     expect(screen.getByRole("status")).toHaveAttribute("data-negative", "true");
   });
 });
@@ -149,7 +156,7 @@ describe("RoiCalculator checkout link", () => {
 
     await user.click(screen.getByRole("link", { name: "Get Started with Starter" }));
 
-    const properties = { source: "roi_calculator", plan: "starter", currency: "USD", value: 174 };
+    const properties = { source: "roi_calculator", plan: "starter", currency: "USD", value: 189 };
     expect(onEvent).toHaveBeenCalledExactlyOnceWith("begin_checkout", properties);
     expect(gtag).toHaveBeenCalledWith("event", "begin_checkout", properties);
   });
@@ -161,7 +168,7 @@ describe("RoiCalculator in Spanish", () => {
 
     expect(screen.getByRole("heading", { name: "Calcula tu retorno de inversión" })).toBeVisible();
     expect(slider("Llamadas perdidas al mes")).toHaveAttribute("aria-valuetext", "25 llamadas");
-    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Unlimited ($249/mes)");
+    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Unlimited ($99/mes)");
     expect(figure("Ingresos perdidos al mes")).toBe("$25,000");
     expect(screen.getByRole("link", { name: "Empezar con Unlimited" })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { TPlan } from "@ringline/api-client";
 import { useId } from "react";
 import type { AnalyticsHandler } from "../shared/analytics.js";
 import { baseStyles } from "../shared/base-styles.js";
@@ -32,6 +33,11 @@ const SLIDER_LABELS = {
  * ```
  */
 export interface RoiCalculatorProps {
+  /**
+   * The plans to price, as `GET /api/plans` answers them (the pricing table's figures),
+   * cheapest first. Default {@link DEFAULT_PLANS}.
+   */
+  plans?: readonly TPlan[] | undefined;
   /** Starting slider values (read on mount); default 25 calls, $10,000, 10 %, Unlimited. */
   defaultValues?: Partial<RoiInputs> | undefined;
   /** Default `"en"`. */
@@ -55,19 +61,26 @@ export interface RoiCalculatorProps {
  * import { RoiCalculator } from "@ringline/react-widgets";
  *
  * <RoiCalculator
+ *   plans={plans.data?.items}
  *   locale="en"
  *   baseUrl="https://ringline.ai"
  *   onEvent={(name, properties) => analytics.track(name, properties)}
  * />
  * ```
  */
-export function RoiCalculator({ defaultValues, locale, baseUrl, onEvent }: RoiCalculatorProps) {
-  const calculator = useRoiCalculator({ defaultValues, locale, baseUrl, onEvent });
+export function RoiCalculator({
+  plans,
+  defaultValues,
+  locale,
+  baseUrl,
+  onEvent,
+}: RoiCalculatorProps) {
+  const calculator = useRoiCalculator({ plans, defaultValues, locale, baseUrl, onEvent });
   const styleRef = useInjectedStyles(ROI_CALCULATOR_STYLE_SHEETS);
   const headingId = useId();
   const texts = roiCalculatorMessages.forLocale(locale);
   const { result, formatMoney } = calculator;
-  const planName = texts[result.plan.id];
+  const planName = result.plan.name;
 
   return (
     <section ref={styleRef} className="rl-root rl-roi" aria-labelledby={headingId}>

@@ -1,48 +1,70 @@
-// The ROI model of the specification (section 9): the calculator's plans, inputs and formula.
+// The ROI model of the specification (section 9): the calculator's inputs and formulas, priced
+// with the subscription plans of plan_configurations (the pricing table's figures), which
+// supersede the specification's separate ROI prices ($49/$149/$249, $0.25/$0.15 overage).
 // Plain data and arithmetic, no React, so the hook, the store and tests share one copy.
 
+import type { TPlan } from "@ringline/api-client";
+import { centsOf, DEFAULT_PLANS } from "../shared/plans.js";
+
 /**
- * The plans the ROI calculator prices. They are the calculator's own figures (pay as
- * you go, with overage), not the subscription prices of the pricing table.
+ * A plan's id, as the checkout link names it (`/checkout?plan=growth`).
  *
  * @example
  * ```ts
  * const plan: RoiPlanId = "growth";
  * ```
  */
-export type RoiPlanId = "starter" | "growth" | "unlimited";
+export type RoiPlanId = string;
 
 /**
- * One plan of the ROI calculator. Money is in cents so that overage such as
- * 5 minutes × $0.25 stays exact.
+ * One plan as the ROI calculator prices it: the subscription plan of `GET /api/plans`
+ * (the pricing table's figures) with money in cents, so that overage such as
+ * 5 minutes × $0.30 stays exact.
  *
  * @example
  * ```ts
- * const starter = ROI_PLANS[0]; // { id: "starter", monthlyPriceCents: 4900, … }
+ * roiPlanOf(DEFAULT_PLANS[0]); // { id: "starter", name: "Starter", monthlyPriceCents: 3900, … }
  * ```
  */
 export interface RoiPlan {
   readonly id: RoiPlanId;
+  readonly name: string;
   readonly monthlyPriceCents: number;
   /** Minutes included per month; `null` when unlimited. */
   readonly includedMinutes: number | null;
-  /** Price of each minute above the included ones. */
+  /** Price of each minute above the included ones; 0 when there is no overage. */
   readonly overageCentsPerMinute: number;
 }
 
 /**
- * The calculator's plans, in slider order (index 0–2).
+ * The calculator's view of a plan of `GET /api/plans`.
  *
  * @example
  * ```ts
- * ROI_PLANS.map((plan) => plan.id); // ["starter", "growth", "unlimited"]
+ * const plans = (await api.listPlans()).items.map(roiPlanOf);
  * ```
  */
-export const ROI_PLANS: readonly [RoiPlan, RoiPlan, RoiPlan] = [
-  { id: "starter", monthlyPriceCents: 4900, includedMinutes: 100, overageCentsPerMinute: 25 },
-  { id: "growth", monthlyPriceCents: 14900, includedMinutes: 1000, overageCentsPerMinute: 15 },
-  { id: "unlimited", monthlyPriceCents: 24900, includedMinutes: null, overageCentsPerMinute: 0 },
-];
+export function roiPlanOf(plan: TPlan): RoiPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    monthlyPriceCents: centsOf(plan.monthlyPrice),
+    includedMinutes: plan.minutesIncluded,
+    overageCentsPerMinute:
+      plan.overageRatePerMinute === null ? 0 : centsOf(plan.overageRatePerMinute),
+  };
+}
+
+/**
+ * The calculator's plans when it is given none: {@link DEFAULT_PLANS}, cheapest first, in
+ * slider order.
+ *
+ * @example
+ * ```ts
+ * ROI_PLANS.map((plan) => plan.monthlyPriceCents); // [3900, 5900, 9900]
+ * ```
+ */
+export const ROI_PLANS: readonly RoiPlan[] = DEFAULT_PLANS.map(roiPlanOf);
 
 /** One-off setup fee added to the first year's cost. */
 export const ROI_SETUP_FEE_CENTS = 9900;
@@ -107,7 +129,7 @@ export const ROI_INPUT_NAMES: readonly RoiInputName[] = [
  *
  * @example
  * ```ts
- * calculateRoi(DEFAULT_ROI_INPUTS).roiPercent; // 9618
+ * calculateRoi(DEFAULT_ROI_INPUTS).roiPercent; // 23210
  * ```
  */
 export interface RoiResult {
@@ -164,21 +186,37 @@ export function clampRoiInput(name: RoiInputName, value: number): number {
 }
 
 /**
- * The ROI formulas, as a pure function.
+ * The plan slider's position for `count` plans: a whole index from 0 to the last plan;
+ * anything else is the last (most complete) plan, the slider's start.
+ *
+ * @example
+ * ```ts
+ * clampPlanIndex(7, 3); // 2
+ * ```
+ */
+export function clampPlanIndex(value: number, count: number): number {
+  const last = Math.max(0, count - 1);
+  if (!Number.isFinite(value)) return last;
+  return Math.min(last, Math.max(0, Math.round(value)));
+}
+
+/**
+ * The ROI formulas, as a pure function, priced with `plans` (default {@link ROI_PLANS}).
  *
  * @example
  * ```ts
  * const result = calculateRoi({ missedCalls: 25, dealValue: 10_000, conversionRate: 10, planIndex: 2 });
  * result.monthlyLostRevenue; // 25_000
- * result.annualCost; // 3_087 (12 × $249 + $99)
- * result.roiPercent; // 9618
+ * result.annualCost; // 1_287 (12 × $99 + $99)
+ * result.roiPercent; // 23210
  * ```
  */
-export function calculateRoi(inputs: RoiInputs): RoiResult {
+export function calculateRoi(inputs: RoiInputs, plans: readonly RoiPlan[] = ROI_PLANS): RoiResult {
   const missedCalls = clampRoiInput("missedCalls", inputs.missedCalls);
   const dealValue = clampRoiInput("dealValue", inputs.dealValue);
   const conversionRate = clampRoiInput("conversionRate", inputs.conversionRate);
-  const plan = ROI_PLANS[clampRoiInput("planIndex", inputs.planIndex)] ?? ROI_PLANS[2];
+  const priced = plans.length > 0 ? plans : ROI_PLANS;
+  const plan = priced[clampPlanIndex(inputs.planIndex, priced.length)] as RoiPlan;
 
   // Whole dollars: the slider steps keep missed calls × percent × deal value a multiple of 100.
   const monthlyLostRevenue = (missedCalls * conversionRate * dealValue) / 100;

@@ -1,11 +1,15 @@
+import type { TPlan } from "@ringline/api-client";
 import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_PLANS } from "../shared/plans.js";
 import {
   calculateRoi,
+  clampPlanIndex,
   clampRoiInput,
   createRoiCalculator,
   DEFAULT_ROI_INPUTS,
   ROI_INPUT_RANGES,
   ROI_PLANS,
+  roiPlanOf,
 } from "./use-roi-calculator.js";
 
 describe("ROI calculator figures", () => {
@@ -24,13 +28,26 @@ describe("ROI calculator figures", () => {
     });
   });
 
-  it("prices the plans at $49/100 min/$0.25, $149/1000 min/$0.15 and $249 unlimited", () => {
+  it("prices the plans of plan_configurations: $39/100 min/$0.30, $59/500 min/$0.20, $99 unlimited", () => {
     expect(ROI_PLANS).toEqual([
-      { id: "starter", monthlyPriceCents: 4900, includedMinutes: 100, overageCentsPerMinute: 25 },
-      { id: "growth", monthlyPriceCents: 14_900, includedMinutes: 1000, overageCentsPerMinute: 15 },
+      {
+        id: "starter",
+        name: "Starter",
+        monthlyPriceCents: 3900,
+        includedMinutes: 100,
+        overageCentsPerMinute: 30,
+      },
+      {
+        id: "growth",
+        name: "Growth",
+        monthlyPriceCents: 5900,
+        includedMinutes: 500,
+        overageCentsPerMinute: 20,
+      },
       {
         id: "unlimited",
-        monthlyPriceCents: 24_900,
+        name: "Unlimited",
+        monthlyPriceCents: 9900,
         includedMinutes: null,
         overageCentsPerMinute: 0,
       },
@@ -47,24 +64,24 @@ describe("ROI calculator figures", () => {
       minutesUsed: 75, // 3 minutes each
       overageMinutes: 0,
       overageCost: 0,
-      monthlyCost: 249,
-      annualCost: 3087, // 12 × $249 + $99
+      monthlyCost: 99,
+      annualCost: 1287, // 12 × $99 + $99
       annualRecovery: 300_000,
-      netGain: 296_913,
-      roiPercent: 9618, // 296,913 / 3,087 = 96.18…
+      netGain: 298_713,
+      roiPercent: 23_210, // 298,713 / 1,287 = 232.10…
     });
   });
 
-  it("bills Starter's minutes above 100 at $0.25", () => {
+  it("bills Starter's minutes above 100 at $0.30", () => {
     const result = calculateRoi({ ...DEFAULT_ROI_INPUTS, missedCalls: 200, planIndex: 0 });
     expect(result).toMatchObject({
       minutesUsed: 600,
       overageMinutes: 500,
-      overageCost: 125,
-      monthlyCost: 174,
-      annualCost: 2187, // 12 × $174 + $99
-      netGain: 2_397_813,
-      roiPercent: 109_639,
+      overageCost: 150,
+      monthlyCost: 189,
+      annualCost: 2367, // 12 × $189 + $99
+      netGain: 2_397_633,
+      roiPercent: 101_294,
     });
   });
 
@@ -73,15 +90,15 @@ describe("ROI calculator figures", () => {
     expect(result).toMatchObject({
       minutesUsed: 105,
       overageMinutes: 5,
-      overageCost: 1.25,
-      monthlyCost: 50.25,
-      annualCost: 702,
-      netGain: 419_298,
-      roiPercent: 59_729,
+      overageCost: 1.5,
+      monthlyCost: 40.5,
+      annualCost: 585,
+      netGain: 419_415,
+      roiPercent: 71_695,
     });
   });
 
-  it("covers the most calls the slider allows with Growth's 1,000 minutes", () => {
+  it("bills Growth's minutes above 500 at $0.20 at the sliders' maximum", () => {
     const result = calculateRoi({
       missedCalls: 200,
       dealValue: 50_000,
@@ -91,27 +108,46 @@ describe("ROI calculator figures", () => {
     expect(result).toMatchObject({
       monthlyLostRevenue: 5_000_000,
       minutesUsed: 600,
-      overageMinutes: 0,
-      monthlyCost: 149,
-      annualCost: 1887,
-      roiPercent: 3_179_550,
+      overageMinutes: 100,
+      overageCost: 20,
+      monthlyCost: 79,
+      annualCost: 1047,
+      roiPercent: 5_730_559,
     });
   });
 
-  it("reports a loss when the plan costs more than the calls are worth", () => {
-    const result = calculateRoi({
-      missedCalls: 5,
-      dealValue: 1000,
-      conversionRate: 5,
-      planIndex: 2,
-    });
+  it("prices whatever plans it is given, and reports a loss when a plan costs more than the calls are worth", () => {
+    const costly = roiPlanOf({
+      ...DEFAULT_PLANS[0],
+      id: "enterprise",
+      name: "Enterprise",
+      monthlyPrice: 499,
+      minutesIncluded: 10,
+      overageRatePerMinute: 1.25,
+    } as TPlan);
+    const result = calculateRoi(
+      { missedCalls: 5, dealValue: 1000, conversionRate: 5, planIndex: 0 },
+      [costly],
+    );
     expect(result).toMatchObject({
       monthlyLostRevenue: 250,
+      minutesUsed: 15,
+      overageMinutes: 5,
+      overageCost: 6.25,
+      monthlyCost: 505.25,
       annualRecovery: 3000,
-      annualCost: 3087,
-      netGain: -87,
-      roiPercent: -3,
+      annualCost: 6162,
+      netGain: -3162,
+      roiPercent: -51,
     });
+  });
+
+  it("puts the plan slider on the plans it is given, the last one by default", () => {
+    expect(clampPlanIndex(7, 3)).toBe(2);
+    expect(clampPlanIndex(-1, 3)).toBe(0);
+    expect(clampPlanIndex(Number.NaN, 2)).toBe(1);
+    const two = ROI_PLANS.slice(0, 2);
+    expect(calculateRoi(DEFAULT_ROI_INPUTS, two).plan.id).toBe("growth");
   });
 
   it("snaps values onto the sliders' ranges and steps", () => {

@@ -1,9 +1,11 @@
-import { type ChangeEvent, type MouseEvent, useId, useState } from "react";
+import type { TPlan } from "@ringline/api-client";
+import { type ChangeEvent, type MouseEvent, useId, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { type AnalyticsHandler, emitAnalyticsEvent } from "../shared/analytics.js";
 import { formatMessage, numberLocaleOf } from "../shared/format-message.js";
 import { ringlineLink } from "../shared/links.js";
 import type { Locale } from "../shared/messages.js";
+import { plansOrDefault } from "../shared/plans.js";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 import { roiCalculatorMessages } from "./roi-calculator.messages.js";
 import {
@@ -12,15 +14,16 @@ import {
   DEFAULT_ROI_INPUTS,
   ROI_INPUT_NAMES,
   ROI_INPUT_RANGES,
-  ROI_PLANS,
   type RoiInputName,
   type RoiInputs,
   type RoiPlanId,
   type RoiResult,
+  roiPlanOf,
 } from "./roi-model.js";
 
 export {
   calculateRoi,
+  clampPlanIndex,
   clampRoiInput,
   DEFAULT_ROI_INPUTS,
   ROI_CAPTURE_RATE,
@@ -34,6 +37,7 @@ export {
   type RoiPlan,
   type RoiPlanId,
   type RoiResult,
+  roiPlanOf,
 } from "./roi-model.js";
 
 /**
@@ -105,6 +109,11 @@ export type RoiCalculatorEvents = {
  * ```
  */
 export interface UseRoiCalculatorOptions {
+  /**
+   * The plans to price, as `GET /api/plans` answers them, cheapest first (the plan slider's
+   * order). Default {@link DEFAULT_PLANS}.
+   */
+  plans?: readonly TPlan[] | undefined;
   /** Starting slider values (read once, on mount). */
   defaultValues?: Partial<RoiInputs> | undefined;
   locale?: Locale | undefined;
@@ -177,7 +186,8 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
   const [store] = useState(() => createRoiCalculator(options.defaultValues));
   const inputs = useStore(store);
   const baseId = useId();
-  const result = calculateRoi(inputs);
+  const plans = useMemo(() => plansOrDefault(options.plans).map(roiPlanOf), [options.plans]);
+  const result = calculateRoi(inputs, plans);
   const texts = roiCalculatorMessages.forLocale(options.locale);
   const numberLocale = numberLocaleOf(options.locale);
 
@@ -200,9 +210,9 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
       case "conversionRate":
         return `${value}%`;
       case "planIndex": {
-        const plan = ROI_PLANS[value] ?? ROI_PLANS[2];
+        const plan = result.plan;
         return formatMessage(texts.planValue, {
-          plan: texts[plan.id],
+          plan: plan.name,
           price: formatMoney(plan.monthlyPriceCents / 100),
         });
       }
@@ -210,7 +220,8 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
   }
 
   function getSliderProps(name: RoiInputName): RoiSliderProps {
-    const { min, max, step } = ROI_INPUT_RANGES[name];
+    const { min, step } = ROI_INPUT_RANGES[name];
+    const max = name === "planIndex" ? plans.length - 1 : ROI_INPUT_RANGES[name].max;
     return {
       type: "range",
       id: `${baseId}-${name}`,
@@ -218,7 +229,7 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
       min,
       max,
       step,
-      value: inputs[name],
+      value: name === "planIndex" ? plans.indexOf(result.plan) : inputs[name],
       "aria-valuetext": valueTextOf(name),
       onChange: (event) => store.setInput(name, Number(event.currentTarget.value)),
     };

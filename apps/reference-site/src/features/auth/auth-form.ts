@@ -7,6 +7,7 @@ import {
   ZLoginRequest,
   ZSignupRequest,
 } from "@ringline/api-client";
+import { firstMessages } from "../forms/validate.js";
 
 /** The two modes of the one auth screen: login unless the path is /signup. */
 export type AuthMode = "login" | "signup";
@@ -26,21 +27,6 @@ export const EMPTY_SIGNUP: SignupValues = {
 /** The mode a path shows. */
 export function authModeOf(pathname: string): AuthMode {
   return pathname.replace(/\/+$/, "") === "/signup" ? "signup" : "login";
-}
-
-interface Issue {
-  readonly path: ReadonlyArray<PropertyKey>;
-  readonly message: string;
-}
-
-/** The first message per field, with the contract's words. */
-function firstMessages(issues: readonly Issue[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "_root");
-    messages[field] ??= issue.message;
-  }
-  return messages;
 }
 
 /** The login form's problems (empty when it may be sent). */

@@ -26,14 +26,17 @@ describe("the auth screen", () => {
   });
 
   it("has every field and link of the login mode", async () => {
-    renderApp("/login");
+    renderApp(
+      "/login",
+      createFakeApi({ "GET /api/auth/providers": json(200, { success: true, google: true }) }),
+    );
     expect(await screen.findByLabelText(/^Email/)).toHaveAttribute("type", "email");
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute("type", "password");
     expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
       "/forgot-password",
     );
-    expect(screen.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+    expect(await screen.findByRole("link", { name: "Continue with Google" })).toHaveAttribute(
       "href",
       "/auth/google",
     );
@@ -98,6 +101,38 @@ describe("the auth screen", () => {
     }
     expect(screen.getByText("8+ characters, uppercase, lowercase, and number")).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("hides 'Continue with Google' where Google sign-in is not configured", async () => {
+    const { api } = renderApp("/login");
+    await screen.findByLabelText(/^Email/);
+    await waitFor(() => expect(api.calls("GET /api/auth/providers")).not.toHaveLength(0));
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
+  });
+
+  it("signs up and goes to checkout with the plan and billing it came with", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      "POST /auth/signup": json(201, AUTH_ANSWER),
+      ...signedIn(),
+    });
+    const { router } = renderApp("/signup?plan=unlimited&billing=annual", api);
+    await user.type(await screen.findByLabelText(/^First name/), "Olivia");
+    await user.type(screen.getByLabelText(/^Last name/), "Reyes");
+    await user.type(screen.getByLabelText(/^Email/), USER.email);
+    await user.type(screen.getByLabelText(/^Password/), "Correct9Horse");
+    await user.type(screen.getByLabelText(/^Confirm password/), "Correct9Horse");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(router.state.location.search).toBe("?plan=unlimited&billing=annual");
+  });
+
+  it("keeps the chosen plan when a visitor switches to sign in", async () => {
+    renderApp("/signup?plan=starter&billing=monthly");
+    expect(await screen.findByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      `/login?next=${encodeURIComponent("/checkout?plan=starter&billing=monthly")}`,
+    );
   });
 
   it("says 'Passwords don't match' on the confirm field", async () => {

@@ -1,10 +1,13 @@
-import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
+import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field, LinkButton, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { safeNextPath } from "../../app/session.js";
+import { track } from "../analytics/analytics.js";
+import { afterSignupPath } from "../checkout/checkout-search.js";
 import { FormAlert } from "../forms/form-alert.js";
+import { NameFields, NewPasswordFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";
 import {
   authFailureMessage,
@@ -53,6 +56,8 @@ export function AuthPage() {
   const texts = TEXTS[mode];
   const headingId = useId();
   const carriedError = messageForCode(search.get("error"));
+  // Google sign-in shows only where this deployment configured it.
+  const providers = useRouteQuery("getAuthProviders");
   // Switching modes mounts a fresh form: fields, errors and the password toggle all reset.
   return (
     <Card as="section" className="auth-card" aria-labelledby={headingId}>
@@ -65,17 +70,20 @@ export function AuthPage() {
         {mode === "login" ? (
           <LoginForm key="login" next={safeNextPath(search.get("next"))} />
         ) : (
-          <SignupForm key="signup" />
+          <SignupForm key="signup" next={afterSignupPath(search)} />
         )}
-        <div className="auth-divider" role="presentation">
-          <span>or</span>
-        </div>
-        <LinkButton href="/auth/google" variant="secondary" fullWidth>
-          Continue with Google
-        </LinkButton>
+        {providers.data?.google && (
+          <>
+            <div className="auth-divider" role="presentation">
+              <span>or</span>
+            </div>
+            <LinkButton href="/auth/google" variant="secondary" fullWidth>
+              Continue with Google
+            </LinkButton>
+          </>
+        )}
         <p className="auth-switch">
-          {texts.switchPrompt}{" "}
-          <Link to={mode === "login" ? "/signup" : "/login"}>{texts.switchLink}</Link>
+          {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
         </p>
         <p className="auth-back">
           <Link to="/">Back to Home</Link>
@@ -83,6 +91,24 @@ export function AuthPage() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The other mode, keeping where the visitor was going: a plan chosen on the pricing section
+ * reaches checkout whether they sign up or sign in.
+ */
+function switchPath(mode: "login" | "signup", search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  if (mode === "login") {
+    for (const key of ["plan", "billing", "next"]) {
+      const value = search.get(key);
+      if (value) kept.set(key, value);
+    }
+  } else if (search.get("plan") || search.get("next")) {
+    kept.set("next", afterSignupPath(search));
+  }
+  const text = kept.toString();
+  return `${mode === "login" ? "/signup" : "/login"}${text ? `?${text}` : ""}`;
 }
 
 function LoginForm({ next }: { next: string }) {
@@ -127,7 +153,7 @@ function LoginForm({ next }: { next: string }) {
   );
 }
 
-function SignupForm() {
+export function SignupForm({ next }: { next: string }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -136,8 +162,9 @@ function SignupForm() {
   const submit = form.submit(
     async (values) => {
       const answer = await api.signup(values);
+      track("sign_up", { method: "email" });
       queryClient.setQueryData(queryKeyOf("getMe"), answer.user);
-      navigate("/dashboard");
+      navigate(next);
     },
     (error) => authFailureMessage("signup", error),
   );
@@ -145,28 +172,19 @@ function SignupForm() {
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
       <FormAlert message={form.failure} />
-      <div className="form-row">
-        <Field label="First name" error={form.errors.firstName} required>
-          <input autoComplete="given-name" {...form.field("firstName")} />
-        </Field>
-        <Field label="Last name" error={form.errors.lastName} required>
-          <input autoComplete="family-name" {...form.field("lastName")} />
-        </Field>
-      </div>
+      <NameFields
+        firstName={form.field("firstName")}
+        lastName={form.field("lastName")}
+        errors={form.errors}
+      />
       <Field label="Email" error={form.errors.email} required>
         <input type="email" autoComplete="email" {...form.field("email")} />
       </Field>
-      <Field
-        label="Password"
-        hint="8+ characters, uppercase, lowercase, and number"
-        error={form.errors.password}
-        required
-      >
-        <PasswordInput autoComplete="new-password" {...form.field("password")} />
-      </Field>
-      <Field label="Confirm password" error={form.errors.confirmPassword} required>
-        <PasswordInput autoComplete="new-password" {...form.field("confirmPassword")} />
-      </Field>
+      <NewPasswordFields
+        password={form.field("password")}
+        confirmPassword={form.field("confirmPassword")}
+        errors={form.errors}
+      />
       <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.signup.pending}>
         {TEXTS.signup.submit}
       </Button>

@@ -1,4 +1,5 @@
-import { useProfile } from "@ringline/api-client/react";
+import type { TReceptionist } from "@ringline/api-client";
+import { routeQueryOptions, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
   Badge,
   type BadgeVariant,
@@ -7,9 +8,19 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DemoCallButton,
+  LinkButton,
 } from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { QueryView } from "../../components/query-view.js";
+import { NumberPicker } from "../onboarding/number-picker.js";
+import { describeFailure } from "../onboarding/settings-form.js";
+import { WebsiteKnowledge } from "../onboarding/website-knowledge.js";
+import { AiSettingsForm } from "./ai-settings-form.js";
 import { statusLabel } from "./billing-tab.js";
+import { VersionHistory } from "./version-history.js";
+import "../../styles/receptionist.css";
 
 const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
   active: "success",
@@ -19,9 +30,38 @@ const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
   inactive: "neutral",
 };
 
-/** AI Settings: whether the receptionist is live, and how far set-up has come. */
-export function AiSettingsTab() {
-  const profile = useProfile();
+/** The AI status pill: live, or not yet. */
+export function AiStatusPill({ status }: { status: string }) {
+  return (
+    <Badge variant={AI_STATUS_BADGES[status] ?? "neutral"}>
+      {status === "active" ? "Live" : status === "inactive" ? "Not live yet" : statusLabel(status)}
+    </Badge>
+  );
+}
+
+/** "Call my receptionist": a web call to the owner's own assistant. */
+function CallMyReceptionist() {
+  const config = useRouteQuery("getReceptionistWebCall");
+  if (config.isPending) return null;
+  if (config.isError) return <p className="muted">{describeFailure(config.error)}</p>;
+  const { publicKey, assistantId, baseUrl, transport } = config.data;
+  return (
+    <div className="receptionist-call">
+      <p>
+        <strong>Call my receptionist</strong>: talk to it in your browser, as a caller would.
+      </p>
+      <DemoCallButton
+        publicKey={publicKey}
+        assistantId={assistantId}
+        baseUrl={baseUrl}
+        callOptions={{ transport }}
+      />
+    </div>
+  );
+}
+
+function StatusCard({ receptionist }: { receptionist: TReceptionist }) {
+  const live = receptionist.assistantId !== null;
   return (
     <Card as="section" aria-labelledby="ai-status">
       <CardHeader>
@@ -31,31 +71,90 @@ export function AiSettingsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={profile} loadingLabel="Loading your receptionist…" lines={2}>
-          {(account) => (
+        <dl className="detail-list">
+          <dt>Status</dt>
+          <dd>
+            <AiStatusPill status={receptionist.aiStatus} />
+          </dd>
+          <dt>Ringline number</dt>
+          <dd>{receptionist.phone?.number ?? "Not yet"}</dd>
+          {live && (
             <>
-              <dl className="detail-list">
-                <dt>Status</dt>
-                <dd>
-                  <Badge variant={AI_STATUS_BADGES[account.aiStatus] ?? "neutral"}>
-                    {account.aiStatus === "inactive"
-                      ? "Not live yet"
-                      : statusLabel(account.aiStatus)}
-                  </Badge>
-                </dd>
-                <dt>Set-up</dt>
-                <dd>{statusLabel(account.onboardingStatus)}</dd>
-              </dl>
-              {account.aiStatus === "inactive" && (
-                <p className="muted">
-                  Your receptionist goes live once set-up is done: your business details, its voice
-                  and greeting, what it should know from your website, and your Ringline number.
-                </p>
-              )}
+              <dt>Settings</dt>
+              <dd>Version {receptionist.version}</dd>
             </>
           )}
-        </QueryView>
+        </dl>
+        {live ? (
+          <CallMyReceptionist />
+        ) : (
+          <>
+            <p className="muted">
+              Your receptionist goes live once set-up is done: your business details, its voice and
+              greeting, what it should know from your website, and your Ringline number.
+            </p>
+            <LinkButton href="/onboarding" linkComponent={Link}>
+              Continue set-up
+            </LinkButton>
+          </>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * AI Settings: the receptionist's status, its settings (saved as versions and synced to the
+ * voice platform), what it knows of the website, its number, and the version history.
+ */
+export function AiSettingsTab() {
+  const api = useApiClient();
+  const receptionist = useQuery({
+    ...routeQueryOptions(api, "getReceptionist"),
+    refetchInterval: (query) => {
+      const state = query.state.data?.sync.state;
+      return state === "pending" || state === "running" ? 1000 : false;
+    },
+  });
+  return (
+    <QueryView query={receptionist} loadingLabel="Loading your receptionist…" lines={2}>
+      {(data) => (
+        <div className="tab-grid">
+          <StatusCard receptionist={data} />
+          {data.assistantId !== null && (
+            <>
+              <AiSettingsForm key={data.version} receptionist={data} />
+              <Card as="section" aria-labelledby="website-title">
+                <CardHeader>
+                  <CardTitle id="website-title">
+                    What your receptionist knows from your website
+                  </CardTitle>
+                  <CardDescription>
+                    Crawl again to pick up changes; your own edits are always kept.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <WebsiteKnowledge canCrawl={data.settings.websitesToCrawl.length > 0} />
+                </CardContent>
+              </Card>
+              <Card as="section" aria-labelledby="number-title">
+                <CardHeader>
+                  <CardTitle id="number-title">Your Ringline number</CardTitle>
+                  <CardDescription>
+                    {data.phone
+                      ? `Calls to ${data.phone.number} reach your receptionist.`
+                      : "Get a number for your receptionist."}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <NumberPicker current={data.phone} />
+                </CardContent>
+              </Card>
+              <VersionHistory />
+            </>
+          )}
+        </div>
+      )}
+    </QueryView>
   );
 }

@@ -1,5 +1,5 @@
-import { resolveError, type TOrder } from "@ringline/api-client";
-import { useOrders, useProfile } from "@ringline/api-client/react";
+import type { TBillingOverviewResponse, TInvoice } from "@ringline/api-client";
+import { useRouteQuery } from "@ringline/api-client/react";
 import {
   Badge,
   type BadgeVariant,
@@ -9,21 +9,22 @@ import {
   CardHeader,
   CardTitle,
   LinkButton,
-  Pagination,
-  Table,
 } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
+import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
+import { priceLabel } from "../checkout/plan-format.js";
+import { BillingActions } from "./billing-actions.js";
 import { formatDate, formatMoney } from "./format.js";
+import { INVOICE_COLUMNS } from "./invoice-columns.js";
+import { OrdersCard } from "./orders-card.js";
+import { statusLabel } from "./status-label.js";
+import "../../styles/account.css";
 
-const ORDERS_PER_PAGE = 10;
+export { statusLabel } from "./status-label.js";
 
-const PLAN_NAMES: Record<string, string> = {
-  starter: "Starter",
-  growth: "Growth",
-  unlimited: "Unlimited",
-};
+const INVOICES_PER_PAGE = 10;
 
 const STATUS_BADGES: Record<string, BadgeVariant> = {
   active: "success",
@@ -33,18 +34,13 @@ const STATUS_BADGES: Record<string, BadgeVariant> = {
   inactive: "neutral",
 };
 
-/** A subscription status as people read it ("past_due" → "Past due"). */
-export function statusLabel(status: string): string {
-  const words = status.replaceAll("_", " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Billing: the plan and its status, and the orders placed (paged in the URL). */
+/**
+ * Billing: the plan and its status, the trial's days left, this period's minutes against the
+ * plan, the invoices, and changing plan, the card or cancelling. Invoices page in the URL
+ * (`?page=`); orders page in `?orders=`.
+ */
 export function BillingTab() {
-  const profile = useProfile();
-  const [search] = useSearchParams();
-  const page = pageFromSearch(search);
-  const orders = useOrders({ page, pageSize: ORDERS_PER_PAGE });
+  const overview = useRouteQuery("getSubscription");
   return (
     <div className="tab-grid">
       <Card as="section" aria-labelledby="billing-plan">
@@ -53,78 +49,145 @@ export function BillingTab() {
           <CardDescription>Plans start at $39/month, with a 7-day free trial.</CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryView query={profile} loadingLabel="Loading your plan…" lines={2}>
-            {(account) => (
-              <dl className="detail-list">
-                <dt>Plan</dt>
-                <dd>{account.plan ? (PLAN_NAMES[account.plan] ?? account.plan) : "No plan yet"}</dd>
-                <dt>Status</dt>
-                <dd>
-                  <Badge variant={STATUS_BADGES[account.subscriptionStatus] ?? "neutral"}>
-                    {statusLabel(account.subscriptionStatus)}
-                  </Badge>
-                </dd>
-              </dl>
-            )}
+          <QueryView query={overview} loadingLabel="Loading your plan…" lines={3}>
+            {(data) => <PlanDetails overview={data} />}
           </QueryView>
-          {profile.data && !profile.data.plan && (
-            <LinkButton href="/#pricing" linkComponent={Link}>
-              Compare plans
-            </LinkButton>
-          )}
         </CardContent>
       </Card>
-      <Card as="section" aria-labelledby="billing-orders">
-        <CardHeader>
-          <CardTitle id="billing-orders">Orders</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <Table<TOrder>
-            caption="Your orders"
-            hideCaption
-            rowKey="id"
-            loading={orders.isPending}
-            error={orders.isError ? resolveError(orders.error).message : undefined}
-            onRetry={() => orders.refetch()}
-            rows={orders.data?.items ?? []}
-            emptyMessage="No orders yet."
-            columns={[
-              {
-                key: "date",
-                header: "Date",
-                cell: (order) => formatDate(order.createdAt),
-                rowHeader: true,
-              },
-              {
-                key: "plan",
-                header: "Plan",
-                cell: (order) =>
-                  `${PLAN_NAMES[order.selectedPlan] ?? order.selectedPlan}, ${order.paymentPeriod}`,
-              },
-              {
-                key: "amount",
-                header: "Amount",
-                align: "end",
-                cell: (order) => formatMoney(order.amount),
-              },
-              {
-                key: "status",
-                header: "Status",
-                cell: (order) => <Badge>{statusLabel(order.orderStatus)}</Badge>,
-              },
-            ]}
-          />
-          {orders.data && orders.data.total > ORDERS_PER_PAGE && (
-            <Pagination
-              page={page}
-              total={orders.data.total}
-              pageSize={ORDERS_PER_PAGE}
-              hrefFor={(next) => searchWithPage(search, next)}
-              linkComponent={Link}
-            />
-          )}
-        </CardContent>
-      </Card>
+      {overview.data?.subscription && <UsageCard usage={overview.data.usage} />}
+      <InvoicesCard />
+      <OrdersCard />
     </div>
+  );
+}
+
+function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
+  const { subscription, card } = overview;
+  if (!subscription) {
+    return (
+      <>
+        <p>No plan yet. Your AI receptionist starts answering once you choose one.</p>
+        <LinkButton href="/checkout" linkComponent={Link}>
+          Start your 7-day free trial
+        </LinkButton>
+      </>
+    );
+  }
+  const ends = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
+  return (
+    <>
+      {subscription.status === "past_due" && (
+        <p className="form-alert" role="alert">
+          Your last payment failed. Update your card to keep your AI receptionist answering.
+        </p>
+      )}
+      <dl className="detail-list">
+        <dt>Plan</dt>
+        <dd>
+          {subscription.planName}, {priceLabel(subscription.amount, subscription.billing)}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge variant={STATUS_BADGES[subscription.status] ?? "neutral"}>
+            {subscription.status === "trialing" ? "Free trial" : statusLabel(subscription.status)}
+          </Badge>
+        </dd>
+        {subscription.trialDaysLeft !== null && subscription.trialEndsAt && (
+          <>
+            <dt>Trial</dt>
+            <dd>
+              {subscription.trialDaysLeft} {subscription.trialDaysLeft === 1 ? "day" : "days"} left
+              (first payment on {formatDate(subscription.trialEndsAt)})
+            </dd>
+          </>
+        )}
+        {ends &&
+          subscription.status !== "canceled" &&
+          (subscription.trialDaysLeft === null || subscription.cancelAtPeriodEnd) && (
+            <>
+              <dt>{subscription.cancelAtPeriodEnd ? "Ends on" : "Renews on"}</dt>
+              <dd>{ends}</dd>
+            </>
+          )}
+        {card && (
+          <>
+            <dt>Card</dt>
+            <dd>
+              {card.brand} ending in {card.last4}
+            </dd>
+          </>
+        )}
+      </dl>
+      {subscription.status === "canceled" ? (
+        <LinkButton href="/checkout" linkComponent={Link}>
+          Subscribe again
+        </LinkButton>
+      ) : (
+        <BillingActions subscription={subscription} />
+      )}
+    </>
+  );
+}
+
+function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
+  const included = usage.minutesIncluded;
+  const over = included === null ? 0 : Math.max(0, usage.minutesUsed - included);
+  return (
+    <Card as="section" aria-labelledby="billing-usage">
+      <CardHeader>
+        <CardTitle id="billing-usage">Minutes this period</CardTitle>
+        {usage.periodStart && usage.periodEnd && (
+          <CardDescription>
+            {formatDate(usage.periodStart)} to {formatDate(usage.periodEnd)}
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent>
+        {included === null ? (
+          <p>{usage.minutesUsed} minutes used. Your plan has unlimited minutes.</p>
+        ) : (
+          <>
+            <p>
+              {usage.minutesUsed} of {included} minutes used
+            </p>
+            <meter
+              className="usage-meter"
+              min={0}
+              max={included}
+              low={included * 0.75}
+              high={included * 0.9}
+              optimum={0}
+              value={Math.min(usage.minutesUsed, included)}
+              aria-label="Minutes used this period"
+            />
+            {usage.overageRatePerMinute !== null && (
+              <p className="muted">
+                {over > 0
+                  ? `${over} minutes over the plan, ${formatMoney(over * usage.overageRatePerMinute)} so far at ${formatMoney(usage.overageRatePerMinute)} a minute.`
+                  : `Minutes past ${included} cost ${formatMoney(usage.overageRatePerMinute)} each.`}
+              </p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function InvoicesCard() {
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search);
+  const invoices = useRouteQuery("listInvoices", { page, pageSize: INVOICES_PER_PAGE });
+  return (
+    <PagedTableCard<TInvoice>
+      title="Invoices"
+      caption="Your invoices"
+      query={invoices}
+      emptyMessage="No invoices yet."
+      page={page}
+      pageSize={INVOICES_PER_PAGE}
+      hrefFor={(next) => searchWithPage(search, next)}
+      columns={INVOICE_COLUMNS}
+    />
   );
 }

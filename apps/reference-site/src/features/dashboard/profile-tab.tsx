@@ -1,29 +1,49 @@
-import { resolveError, type TSessionSummary } from "@ringline/api-client";
 import {
-  queryKeyOf,
-  useApiClient,
-  useMe,
-  useProfile,
-  useSessions,
-} from "@ringline/api-client/react";
+  resolveError,
+  type TCustomerProfile,
+  type TUpdateProfileRequest,
+  ZUpdateProfileRequest,
+} from "@ringline/api-client";
+import { queryKeyOf, useApiClient, useProfile } from "@ringline/api-client/react";
 import {
-  Badge,
   Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-  Table,
+  Checkbox,
+  Field,
   toast,
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { QueryView } from "../../components/query-view.js";
-import { formatDateTime } from "./format.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { NameFields } from "../forms/person-fields.js";
+import { useForm } from "../forms/use-form.js";
+import { validatorOf } from "../forms/validate.js";
+import { EmailCard, PasswordCard } from "./account-security.js";
+import { DeleteAccountCard } from "./delete-account-card.js";
+import { SessionsCard } from "./sessions-card.js";
+import "../../styles/account.css";
 
-/** Profile: the account's name, e-mail, business and phone, and the sessions signed in. */
+/** Saves profile changes and puts the answer in the profile's cache. */
+function useUpdateProfile() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return async (changes: TUpdateProfileRequest) => {
+    const profile = await api.updateProfile(changes);
+    queryClient.setQueryData(queryKeyOf("getProfile"), profile);
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf("getMe") });
+    return profile;
+  };
+}
+
+/**
+ * Profile: the owner's names, phone and business name, the call-transcript e-mails, the
+ * e-mail address and password, the sessions signed in, and deleting the account.
+ */
 export function ProfileTab() {
-  const me = useMe();
   const profile = useProfile();
   return (
     <div className="tab-grid">
@@ -34,129 +54,102 @@ export function ProfileTab() {
         </CardHeader>
         <CardContent>
           <QueryView query={profile} loadingLabel="Loading your profile…">
-            {(account) => (
-              <dl className="detail-list">
-                <dt>Name</dt>
-                <dd>
-                  {account.firstName} {account.lastName}
-                </dd>
-                <dt>Email</dt>
-                <dd>
-                  {account.email}{" "}
-                  {me.data?.emailVerified ? (
-                    <Badge variant="success">Verified</Badge>
-                  ) : (
-                    <Badge variant="warning">Not verified</Badge>
-                  )}
-                </dd>
-                <dt>Business</dt>
-                <dd>{account.businessName ?? account.company ?? "Not set yet"}</dd>
-                <dt>Phone</dt>
-                <dd>{account.phone ?? "Not set yet"}</dd>
-              </dl>
-            )}
+            {(account) => <DetailsForm key={account.userId} profile={account} />}
           </QueryView>
         </CardContent>
       </Card>
+      <Card as="section" aria-labelledby="profile-notifications">
+        <CardHeader>
+          <CardTitle id="profile-notifications">Notifications</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <QueryView query={profile} loadingLabel="Loading your settings…" lines={1}>
+            {(account) => <TranscriptSwitch on={account.emailCallTranscripts} />}
+          </QueryView>
+        </CardContent>
+      </Card>
+      <EmailCard />
+      <PasswordCard />
       <SessionsCard />
+      <DeleteAccountCard />
     </div>
   );
 }
 
-function SessionsCard() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const sessions = useSessions();
-  const end = useMutation({
-    mutationFn: (id: string) => api.endSession({ id }),
-    onSuccess: () => {
-      toast({ title: "Session ended", variant: "success" });
-      return queryClient.invalidateQueries({ queryKey: queryKeyOf("listSessions") });
+const validateDetails = validatorOf<Record<string, string>>(ZUpdateProfileRequest);
+
+function DetailsForm({ profile }: { profile: TCustomerProfile }) {
+  const save = useUpdateProfile();
+  const form = useForm(
+    {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? "",
+      businessName: profile.businessName ?? profile.company ?? "",
     },
+    validateDetails,
+  );
+  const submit = form.submit(
+    async (values) => {
+      const saved = await save(values);
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        phone: saved.phone ?? "",
+        businessName: saved.businessName ?? "",
+      });
+      toast({ title: "Profile saved", variant: "success" });
+    },
+    (error) => resolveError(error).message,
+  );
+  return (
+    <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
+      <FormAlert message={form.failure} />
+      <NameFields
+        firstName={form.field("firstName")}
+        lastName={form.field("lastName")}
+        errors={form.errors}
+      />
+      <Field label="Phone" error={form.errors.phone}>
+        <input type="tel" autoComplete="tel" {...form.field("phone")} />
+      </Field>
+      <Field label="Business name" error={form.errors.businessName}>
+        <input autoComplete="organization" {...form.field("businessName")} />
+      </Field>
+      <div>
+        <Button type="submit" loading={form.pending} pendingLabel="Saving...">
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TranscriptSwitch({ on }: { on: boolean }) {
+  const save = useUpdateProfile();
+  const toggle = useMutation({
+    mutationFn: (emailCallTranscripts: boolean) => save({ emailCallTranscripts }),
+    onSuccess: (profile) =>
+      toast({
+        title: profile.emailCallTranscripts ? "Transcripts on" : "Transcripts off",
+        description: profile.emailCallTranscripts
+          ? "Each call's transcript will be e-mailed to you."
+          : "Call transcripts stay in Call Logs only.",
+        variant: "success",
+      }),
     onError: (error) => {
       const { title, message } = resolveError(error);
       toast({ title, description: message, variant: "error" });
     },
   });
   return (
-    <Card as="section" aria-labelledby="profile-sessions">
-      <CardHeader>
-        <CardTitle id="profile-sessions">Where you are signed in</CardTitle>
-        <CardDescription>End a session you do not recognise.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table<TSessionSummary>
-          caption="Your sessions"
-          hideCaption
-          rowKey="id"
-          loading={sessions.isPending}
-          error={sessions.isError ? resolveError(sessions.error).message : undefined}
-          onRetry={() => sessions.refetch()}
-          rows={sessions.data?.items ?? []}
-          emptyMessage="No other sessions."
-          columns={[
-            {
-              key: "device",
-              header: "Device",
-              rowHeader: true,
-              cell: (session) => (
-                <>
-                  {describeAgent(session.userAgent)}{" "}
-                  {session.current && <Badge variant="info">This device</Badge>}
-                </>
-              ),
-            },
-            { key: "ip", header: "IP address", cell: (session) => session.ipAddress ?? "—" },
-            {
-              key: "seen",
-              header: "Last active",
-              cell: (session) => formatDateTime(session.lastSeenAt),
-            },
-            {
-              key: "action",
-              header: <span className="visually-hidden">Actions</span>,
-              align: "end",
-              cell: (session) =>
-                session.current ? null : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={end.isPending && end.variables === session.id}
-                    onClick={() => end.mutate(session.id)}
-                  >
-                    End session
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <Checkbox
+      role="switch"
+      label="E-mail me the transcript of each call"
+      hint="Sent to your account's e-mail address after every call your receptionist answers."
+      checked={toggle.isPending ? (toggle.variables ?? on) : on}
+      disabled={toggle.isPending}
+      onChange={(event) => toggle.mutate(event.target.checked)}
+    />
   );
-}
-
-/** A short, readable name for a browser's user agent. */
-export function describeAgent(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "Browser";
-  const system = /iPhone|iPad/.test(userAgent)
-    ? "iOS"
-    : /Android/.test(userAgent)
-      ? "Android"
-      : /Mac OS X/.test(userAgent)
-        ? "macOS"
-        : /Windows/.test(userAgent)
-          ? "Windows"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "";
-  return system ? `${browser} on ${system}` : browser;
 }

@@ -1,7 +1,14 @@
 import { LinkButton } from "@ringline/react-widgets";
 import { Link, useLocation } from "react-router";
 
-/** Any path the site has no page for. */
+const SUGGESTIONS = [
+  { label: "Home", to: "/" },
+  { label: "Blog", to: "/blog" },
+  { label: "FAQ", to: "/faq" },
+  { label: "Support", to: "/support" },
+] as const;
+
+/** Any path the site has no page for (the server answers it with HTTP 404). */
 export function NotFoundPage() {
   const location = useLocation();
   return (
@@ -15,6 +22,15 @@ export function NotFoundPage() {
       <LinkButton href="/" linkComponent={Link}>
         Go to the home page
       </LinkButton>
+      <nav aria-label="Popular pages">
+        <ul className="not-found-links">
+          {SUGGESTIONS.map((suggestion) => (
+            <li key={suggestion.to}>
+              <Link to={suggestion.to}>{suggestion.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -1,16 +1,79 @@
 import { Link } from "react-router";
+import { BrandLink } from "../../components/brand-link.js";
+import { PhoneIcon, ShieldIcon } from "../../components/icons.js";
+import { COMPANY_EMAIL, COMPANY_PHONE } from "./navigation.js";
 
-/** The marketing footer: where to go next, and who we are. */
+const COLUMNS = [
+  {
+    title: "Product",
+    links: [
+      { label: "Features", to: "/#features" },
+      { label: "Pricing", to: "/#pricing" },
+      { label: "Demo", to: "/#demo" },
+      { label: "Web Design", to: "/web-design-services" },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { label: "Blog", to: "/blog" },
+      { label: "FAQ", to: "/faq" },
+      { label: "Call Forwarding Guide", to: "/call-forwarding-guide" },
+      { label: "Live Demo", to: "/demo" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { label: "Help Center", to: "/support#help-center" },
+      { label: "Contact Us", to: "/support" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Terms of Service", to: "/terms-of-service" },
+    ],
+  },
+] as const;
+
+/** The public pages' footer: Product, Resources and Support links, the phone, compliance. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer-links">
-        <Link to="/">Home</Link>
-        <Link to="/support">Support</Link>
-        <Link to="/faq">FAQ</Link>
-        <Link to="/login">Log in</Link>
-      </nav>
-      <p>© {new Date().getFullYear()} Ringline. Every call answered.</p>
+      <div className="site-footer-grid">
+        <div className="site-footer-about">
+          <BrandLink />
+          <p>
+            The AI receptionist that answers every call, qualifies every lead and books the
+            appointment, 24/7.
+          </p>
+          <p>
+            <a className="footer-phone" href={COMPANY_PHONE.href}>
+              <PhoneIcon />
+              {COMPANY_PHONE.display}
+            </a>
+          </p>
+          <p>
+            <a href={`mailto:${COMPANY_EMAIL.support}`}>{COMPANY_EMAIL.support}</a>
+          </p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title} className="site-footer-column">
+            <h2 className="site-footer-title">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="site-footer-bottom">
+        <p className="footer-compliance">
+          <ShieldIcon />
+          SOC 2 Type II compliant
+        </p>
+        <p>© {new Date().getFullYear()} Ringline, Inc. All rights reserved.</p>
+      </div>
     </footer>
   );
 }

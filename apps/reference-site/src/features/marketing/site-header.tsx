@@ -1,35 +1,119 @@
-import { Button, LinkButton } from "@ringline/react-widgets";
-import { Link } from "react-router";
+import { Button } from "@ringline/react-widgets";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
-import { SignOutButton } from "../auth/sign-out-button.js";
-import { useSignedInUser } from "../auth/use-signed-in-user.js";
-import { useContactDialog } from "./contact-context.js";
+import { CloseIcon, MenuIcon, PhoneIcon } from "../../components/icons.js";
+import { useVoiceDemo, useVoiceDemoActive } from "../voice/voice-demo-handle.js";
+import { AccountIcons, PrimaryAccountAction } from "./header-account.js";
+import { HEADER_CONDENSE_AFTER_PX, HEADER_LINKS } from "./navigation.js";
+import { useScrollValue } from "./use-scroll.js";
+import { useVisitor } from "./visitor.js";
 
-/** The marketing header: the brand, the contact actions, and who is signed in. */
-export function SiteHeader() {
-  const contact = useContactDialog();
-  const me = useSignedInUser();
+const isCondensed = () => window.scrollY > HEADER_CONDENSE_AFTER_PX;
+
+/**
+ * The voice demo from the header: on a page with a demo section it starts (or ends) the call
+ * there; elsewhere it starts the call and opens /demo, which shows it.
+ */
+function DemoCallAction({ onDone }: { onDone?: () => void }) {
+  const voiceDemo = useVoiceDemo();
+  const active = useVoiceDemoActive(voiceDemo);
+  const navigate = useNavigate();
   return (
-    <header className="site-header">
-      <BrandLink />
-      <nav aria-label="Main" className="header-actions">
-        <Button variant="secondary" onClick={() => contact.open("demo")}>
-          Book a Demo
-        </Button>
-        <Button onClick={() => contact.open("consultation")}>Get Started</Button>
-        {me.isSuccess ? (
-          <>
-            <LinkButton href="/dashboard" linkComponent={Link} variant="secondary">
-              View Dashboard
-            </LinkButton>
-            <SignOutButton />
-          </>
-        ) : (
-          <LinkButton href="/login" linkComponent={Link} variant="ghost">
-            Log in
-          </LinkButton>
-        )}
-      </nav>
+    <Button
+      variant="secondary"
+      size="sm"
+      data-active={active}
+      className="header-demo"
+      onClick={() => {
+        onDone?.();
+        void voiceDemo.toggle();
+        const section = document.getElementById("demo");
+        if (section) section.scrollIntoView({ block: "start" });
+        else if (!active) navigate("/demo");
+      }}
+    >
+      <PhoneIcon />
+      {active ? "End Demo" : "Try Demo"}
+    </Button>
+  );
+}
+
+/**
+ * The public pages' header: the brand; Features, Reviews, Blog, FAQ, Support and Pricing; the
+ * voice demo; 'GET STARTED' (or 'VIEW DASHBOARD'); the login icon (or the dashboard and logout
+ * icons). Denser once the page is scrolled more than 50 px; below the large breakpoint the
+ * links move into a menu.
+ */
+export function SiteHeader() {
+  const visitor = useVisitor();
+  const condensed = useScrollValue(isCondensed, false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // A new page closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header" data-condensed={condensed} data-menu-open={menuOpen}>
+      <div className="site-header-bar">
+        <BrandLink />
+        <nav aria-label="Main" className="header-nav">
+          <ul className="header-links">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <span className="header-desktop-only">
+            <DemoCallAction />
+          </span>
+          <PrimaryAccountAction visitor={visitor} size="sm" />
+          <span className="header-desktop-only header-icons">
+            <AccountIcons visitor={visitor} />
+          </span>
+          <button
+            type="button"
+            className="header-menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <span className="visually-hidden">Menu</span>
+          </button>
+        </div>
+      </div>
+      <div id={menuId} className="mobile-menu" hidden={!menuOpen}>
+        <nav aria-label="Main menu">
+          <ul className="mobile-menu-links">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.href} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mobile-menu-actions">
+          <DemoCallAction onDone={() => setMenuOpen(false)} />
+          <AccountIcons visitor={visitor} withLabel />
+        </div>
+      </div>
     </header>
   );
 }

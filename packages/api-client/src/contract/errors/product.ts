@@ -132,6 +132,26 @@ export const PAYMENT_ERRORS = {
     action: CONTACT_SUPPORT,
     origin: "addition",
   },
+  PAYMENT_ALREADY_SUBSCRIBED: {
+    status: 409,
+    title: "Already Subscribed",
+    message: "You already have a subscription.",
+    suggestion: "Change your plan from Billing in your dashboard.",
+    retryable: false,
+    severity: "high",
+    action: CONTACT_SUPPORT,
+    origin: "addition",
+  },
+  PAYMENT_WEBHOOK_INVALID: {
+    status: 400,
+    title: "Webhook Refused",
+    message: "The event's signature could not be verified.",
+    suggestion: "Check the webhook signing secret, and that the body reaches the server unchanged.",
+    retryable: false,
+    severity: "high",
+    action: CONTACT_SUPPORT,
+    origin: "addition",
+  },
 } as const satisfies Record<string, ErrorCatalogueEntry>;
 
 /** Call logs, recordings and transcripts; the phone number. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  ZAuthProvidersResponse,
   ZAuthResponse,
   ZChangeEmailRequest,
   ZChangePasswordRequest,
@@ -56,6 +57,14 @@ export const AUTH_ROUTES = {
     access: "customer",
     response: ZMeResponse,
     unwrap: "user",
+  }),
+  getAuthProviders: defineRoute({
+    method: "GET",
+    path: "/api/auth/providers",
+    summary: "Which sign-in methods are configured (Google or not)",
+    tag: "auth",
+    access: "public",
+    response: ZAuthProvidersResponse,
   }),
   googleSignIn: defineRoute({
     method: "GET",

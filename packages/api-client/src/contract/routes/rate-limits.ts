@@ -21,6 +21,10 @@ export const RATE_LIMITS = {
   demoBooking: { name: "demoBooking", windowMs: 60 * MINUTE, limit: 10 },
   chat: { name: "chat", windowMs: MINUTE, limit: 30 },
   clientError: { name: "clientError", windowMs: MINUTE, limit: 30 },
+  payment: { name: "payment", windowMs: 15 * MINUTE, limit: 20 },
+  accountDeletion: { name: "accountDeletion", windowMs: 60 * MINUTE, limit: 5 },
+  websiteCrawl: { name: "websiteCrawl", windowMs: 60 * MINUTE, limit: 20 },
+  phoneProvisioning: { name: "phoneProvisioning", windowMs: 60 * MINUTE, limit: 10 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The name of a rate limit. */

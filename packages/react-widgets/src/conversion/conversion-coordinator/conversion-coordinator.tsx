@@ -53,6 +53,12 @@ export interface ConversionCoordinatorProps {
   onEvent?: AnalyticsHandler<ConversionEvents> | undefined;
   /** Where the popup is rendered (default `document.body`). */
   container?: Element | DocumentFragment | null | undefined;
+  /**
+   * When the visit to the page began (ms since the epoch, e.g. `performance.timeOrigin`):
+   * the time prompt opens 10 s after it, even if the coordinator was loaded later.
+   * Default: when it mounts.
+   */
+  startedAt?: number | undefined;
 }
 
 /**
@@ -87,12 +93,14 @@ export function ConversionCoordinator({
   locale,
   onEvent,
   container,
+  startedAt,
 }: ConversionCoordinatorProps) {
   // One handler takes every conversion event, so it also takes each part's subset.
   const forwardEvent = onEvent as AnalyticsHandler<AnalyticsEvents> | undefined;
   const { state, closePrompt, dismissStickyBar } = useConversionCoordinator({
     signedIn,
     storage,
+    startedAt,
     onEvent: forwardEvent,
   });
 

@@ -47,6 +47,21 @@ describe("prompt triggers", () => {
     expect(coordinator.getSnapshot().activePrompt).toBe("time");
   });
 
+  it("counts the 10 s from the start of the visit when loaded later", () => {
+    const arrived = Date.now();
+    vi.advanceTimersByTime(3000); // the coordinator's code arrived 3 s into the visit
+    const coordinator = createConversionCoordinator({
+      storage: memoryStorage(),
+      startedAt: arrived,
+    });
+    coordinator.start();
+
+    vi.advanceTimersByTime(6999);
+    expect(coordinator.getSnapshot().activePrompt).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(coordinator.getSnapshot().activePrompt).toBe("time");
+  });
+
   it("opens the scroll prompt only past 70 % of the page", () => {
     const coordinator = createConversionCoordinator({ storage: memoryStorage() });
 

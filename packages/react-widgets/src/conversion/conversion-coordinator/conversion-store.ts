@@ -128,6 +128,11 @@ export interface ConversionCoordinatorOptions {
   now?: (() => number) | undefined;
   /** Called when a prompt opens. */
   onPromptShown?: ((prompt: PromptType) => void) | undefined;
+  /**
+   * When the visit to the page began, in the clock's milliseconds: the time prompt opens
+   * 10 s after it, even when the coordinator is loaded later. Default: when it starts.
+   */
+  startedAt?: number | undefined;
 }
 
 /**
@@ -148,7 +153,7 @@ export interface ConversionCoordinatorOptions {
  * ```
  */
 export interface ConversionCoordinator extends WidgetStore<ConversionState> {
-  /** Starts the 10 s time trigger; returns a function that stops it. */
+  /** Starts the time trigger (10 s after `startedAt`); returns a function that stops it. */
   start(): () => void;
   updateScroll(position: ScrollPosition): void;
   /** The pointer left the window; `clientY` at or above 0 is the top edge. */
@@ -274,7 +279,8 @@ export function createConversionCoordinator(
   return {
     ...store.readable,
     start() {
-      const timer = setTimeout(() => requestPrompt("time"), CONVERSION_RULES.timeTriggerMs);
+      const due = (options.startedAt ?? now()) + CONVERSION_RULES.timeTriggerMs;
+      const timer = setTimeout(() => requestPrompt("time"), Math.max(0, due - now()));
       return () => clearTimeout(timer);
     },
     updateScroll(position) {

@@ -42,6 +42,8 @@ export interface UseConversionCoordinatorOptions {
   onEvent?: AnalyticsHandler<ConversionCoordinatorEvents> | undefined;
   /** Replaces the window the triggers listen to (tests, iframes). */
   view?: Window | undefined;
+  /** When the visit began (ms since the epoch); the time prompt opens 10 s after it. */
+  startedAt?: number | undefined;
 }
 
 /**
@@ -83,6 +85,7 @@ export function useConversionCoordinator(
     createConversionCoordinator({
       signedIn: options.signedIn,
       storage: options.storage,
+      startedAt: options.startedAt,
       onPromptShown: (prompt) =>
         emitAnalyticsEvent(latest.current.onEvent, "conversion_prompt_shown", { prompt }),
     }),

@@ -1,0 +1,145 @@
+import type { TCard, TInvoice } from "@ringline/api-client";
+
+/** How often a plan is paid. */
+export type Billing = "monthly" | "annual";
+
+/** A plan at a billing period's price, as the provider is asked to charge it. */
+export interface PlanPrice {
+  planId: string;
+  planName: string;
+  billing: Billing;
+  /** Dollars per period. */
+  amount: number;
+}
+
+/**
+ * A subscription as the provider holds it, in the provider-neutral words the billing service
+ * applies to `users`. Times are epoch milliseconds so that snapshots survive JSON.
+ */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The account it was bought for (the provider keeps it as metadata). */
+  userId: string | null;
+  /** `trialing`, `active`, `past_due`, `canceled`, `incomplete`, `unpaid`… */
+  status: string;
+  planId: string;
+  planName: string;
+  billing: Billing;
+  amount: number;
+  priceId: string | null;
+  trialStart: number | null;
+  trialEnd: number | null;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** A checkout as the provider holds it. */
+export interface CheckoutSnapshot {
+  id: string;
+  status: "open" | "complete" | "expired";
+  customerId: string | null;
+  userId: string | null;
+  orderId: string | null;
+  subscription: SubscriptionSnapshot | null;
+}
+
+/** An invoice the provider could not collect. */
+export interface FailedInvoice {
+  id: string;
+  customerId: string;
+  amount: number;
+  attempt: number;
+}
+
+/** What happened at the provider, in the billing service's words. */
+export type ProviderEvent =
+  | { type: "checkout-completed"; checkout: CheckoutSnapshot }
+  | { type: "subscription-changed"; subscription: SubscriptionSnapshot }
+  | { type: "invoice-payment-failed"; invoice: FailedInvoice };
+
+/** A plan change's cost, before it is made. */
+export interface PlanChangeCost {
+  amountDueNow: number;
+  credit: number;
+  nextBillingDate: number | null;
+}
+
+export interface NewCheckout {
+  customerId: string;
+  userId: string;
+  email: string;
+  price: PlanPrice;
+  /** 0 when the account already had its trial. */
+  trialDays: number;
+  /** Dollars charged once with the first payment. */
+  setupFee: number;
+  orderId: string | null;
+  /** `{CHECKOUT_SESSION_ID}` in it is replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * A payment provider: the embedded `local` one or `stripe`. The billing service talks only to
+ * this; each implementation turns its own events into {@link ProviderEvent}s.
+ */
+export interface PaymentProvider {
+  readonly name: "local" | "stripe";
+  /** The provider's customer for an account, created when it has none yet. */
+  ensureCustomer(input: {
+    userId: string;
+    email: string;
+    name: string;
+    existingId: string | null;
+  }): Promise<string>;
+  createCheckout(input: NewCheckout): Promise<{ id: string; url: string }>;
+  getCheckout(id: string): Promise<CheckoutSnapshot | null>;
+  getSubscription(id: string): Promise<SubscriptionSnapshot | null>;
+  previewChange(subscriptionId: string, price: PlanPrice): Promise<PlanChangeCost>;
+  /** Charges or credits the prorated difference; a declined card changes nothing. */
+  changePlan(subscriptionId: string, price: PlanPrice): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  /** Ends the subscription at once (account deletion). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** The customer portal's address, for updating the card. */
+  createPortal(customerId: string, returnUrl: string): Promise<string>;
+  listInvoices(
+    customerId: string,
+    page: { skip: number; take: number },
+  ): Promise<{ total: number; items: TInvoice[] }>;
+  getCard(customerId: string): Promise<TCard | null>;
+  /** Refunds a paid invoice, all of it or `amount` dollars. */
+  refund(invoiceId: string, amount?: number): Promise<void>;
+  /**
+   * The billing service's events of a stored provider event (the webhook's body, or the
+   * local provider's own record), fetched fresh where the provider recommends it.
+   */
+  interpret(payload: unknown): Promise<ProviderEvent[]>;
+}
+
+/** Dollars to cents, rounded. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Cents to dollars. */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Rounds dollars to cents. */
+export function roundMoney(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
+}
+
+/** The end of one billing period that starts at `start` (epoch ms), in UTC calendar terms. */
+export function addPeriod(start: number, billing: Billing): number {
+  const date = new Date(start);
+  if (billing === "annual") date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.getTime();
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;

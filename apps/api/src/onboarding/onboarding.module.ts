@@ -1,0 +1,77 @@
+import type { TOnboardingStep } from "@ringline/api-client";
+import { AppError } from "../core/errors.js";
+import type { FeatureModule } from "../http/route-table.js";
+import { createForwardingTest, type ForwardingTestTarget } from "./forwarding-test.js";
+
+/** The step after each settings step. */
+const NEXT_STEP: Record<"business" | "receptionist" | "website", TOnboardingStep> = {
+  business: "receptionist",
+  receptionist: "website",
+  website: "number",
+};
+
+/**
+ * Onboarding: the settings steps (saved as each is completed, so a customer resumes where they
+ * were), the forwarding check, going live and the dashboard's first-visit walkthrough. The
+ * receptionist module does the work; this one keeps the order of the steps.
+ */
+export const onboardingModule: FeatureModule = {
+  name: "onboarding",
+  setup({ db, settings, now, use }) {
+    const { service, sync, client, actorOf, settings: repository } = use("receptionist");
+    const forwarding = createForwardingTest({ voice: settings.voice, client, now });
+
+    async function targetOf(userId: string): Promise<ForwardingTestTarget> {
+      const [row, owner] = await Promise.all([sync.row(userId), repository.read(userId)]);
+      if (!row.assistantId || !row.phoneNumberId || !owner?.aiPhoneNumber) {
+        throw new AppError("AI_AGENT_NOT_FOUND", {
+          message: "Get your Ringline number first, then test your forwarding.",
+        });
+      }
+      return {
+        phoneNumberId: row.phoneNumberId,
+        number: owner.aiPhoneNumber,
+        assistantId: row.assistantId,
+        primaryPhone: owner.settings.primaryPhone,
+      };
+    }
+
+    return {
+      routes: {
+        saveOnboardingStep: async ({ customer, input }) => {
+          const { step, ...fields } = input;
+          const receptionist = await service.saveSettings(
+            customer.userId,
+            fields,
+            await actorOf(customer),
+            NEXT_STEP[step],
+          );
+          return { success: true as const, receptionist };
+        },
+        startForwardingTest: async ({ customer }) => ({
+          success: true as const,
+          test: await forwarding.start(await targetOf(customer.userId)),
+        }),
+        getForwardingTest: async ({ customer, input }) => ({
+          success: true as const,
+          test: await forwarding.status(
+            await targetOf(customer.userId),
+            new Date(input.since).toISOString(),
+            settings.voice?.kind === "emulator",
+          ),
+        }),
+        completeOnboarding: async ({ customer }) => ({
+          success: true as const,
+          receptionist: await service.completeOnboarding(customer.userId),
+        }),
+        completeWalkthrough: async ({ customer }) => {
+          await db.prisma.user.update({
+            where: { id: customer.userId },
+            data: { walkthroughCompleted: true },
+          });
+          return { success: true as const };
+        },
+      },
+    };
+  },
+};

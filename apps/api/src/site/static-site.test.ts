@@ -1,0 +1,275 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import express from "express";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, noDatabase } from "../test/app.js";
+import type { RouteManifest } from "./route-manifest.js";
+import { createStaticSite } from "./static-site.js";
+
+const INDEX = `<!doctype html><html><head><title>Ringline</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+const SCRIPT = `console.log(${JSON.stringify("landing ".repeat(200))});`;
+
+const MANIFEST: RouteManifest = {
+  routes: [
+    {
+      pattern: "/",
+      group: "marketing",
+      indexable: true,
+      scripts: ["/assets/landing-1.js"],
+      styles: ["/assets/landing-1.css"],
+    },
+    {
+      pattern: "/faq",
+      group: "marketing",
+      indexable: true,
+      scripts: ["/assets/faq-1.js"],
+      styles: [],
+    },
+    { pattern: "/blog/:slug", group: "marketing", indexable: true, scripts: [], styles: [] },
+    {
+      pattern: "/blog/category/:category",
+      group: "marketing",
+      indexable: true,
+      scripts: [],
+      styles: [],
+    },
+    {
+      pattern: "/checkout/web-design",
+      group: "marketing",
+      indexable: false,
+      scripts: [],
+      styles: [],
+    },
+    { pattern: "/checkout", group: "checkout", indexable: false, scripts: [], styles: [] },
+    { pattern: "/login", group: "auth", indexable: false, scripts: [], styles: [] },
+    { pattern: "/dashboard", group: "dashboard", indexable: false, scripts: [], styles: [] },
+    {
+      pattern: "/dashboard/billing",
+      group: "dashboard",
+      indexable: false,
+      scripts: [],
+      styles: [],
+    },
+    { pattern: "/onboarding/*", group: "onboarding", indexable: false, scripts: [], styles: [] },
+  ],
+  values: {
+    "/blog/:slug": ["missed-calls", "speed-to-lead"],
+    "/blog/category/:category": ["real-estate"],
+  },
+};
+
+function buildSite(withManifest: boolean): string {
+  const root = mkdtempSync(path.join(tmpdir(), "ringline-site-"));
+  mkdirSync(path.join(root, "assets"));
+  mkdirSync(path.join(root, "images"));
+  writeFileSync(path.join(root, "index.html"), INDEX);
+  writeFileSync(path.join(root, "assets/index-abc.js"), SCRIPT);
+  writeFileSync(path.join(root, "assets/index-abc.js.br"), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(root, "assets/index-abc.js.gz"), gzipSync(SCRIPT));
+  writeFileSync(path.join(root, "images/share.png"), "png");
+  if (withManifest) writeFileSync(path.join(root, "route-manifest.json"), JSON.stringify(MANIFEST));
+  return root;
+}
+
+describe("the built site", () => {
+  let root: string;
+  let app: ReturnType<typeof createTestApp>;
+  beforeAll(() => {
+    root = buildSite(true);
+    app = createTestApp(noDatabase, { siteDir: root, publicUrl: "https://ringline.example" });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each([
+    "/",
+    "/faq",
+    "/FAQ",
+    "/blog/missed-calls",
+    "/blog/category/real-estate",
+    "/login",
+    "/dashboard/billing",
+    "/onboarding/step-2",
+    "/checkout/web-design",
+  ])("answers the page %s with 200", async (pagePath) => {
+    const response = await request(app)
+      .get(pagePath)
+      .set("Accept-Encoding", "identity")
+      .expect(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it.each([
+    "/no/such/page",
+    "/blog/no-such-post",
+    "/blog/category/nothing",
+    "/dashboard/nope",
+    "/robots",
+    "/faq/extra",
+  ])("answers %s, a path the site does not know, with 404 and the same page", async (pagePath) => {
+    const response = await request(app)
+      .get(pagePath)
+      .set("Accept-Encoding", "identity")
+      .expect(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it("announces a page's own scripts and styles in its head", async () => {
+    const landing = await request(app).get("/").set("Accept-Encoding", "identity");
+    expect(landing.text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css"><link rel="modulepreload" crossorigin href="/assets/landing-1.js"></head>',
+    );
+    const faq = await request(app).get("/faq").set("Accept-Encoding", "identity");
+    expect(faq.text).toContain('href="/assets/faq-1.js"');
+    expect(faq.text).not.toContain("landing-1");
+  });
+
+  it("sends pages compressed when the browser accepts it", async () => {
+    // The test client decodes the body as a browser would.
+    const response = await request(app).get("/faq").set("Accept-Encoding", "gzip, br").expect(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toContain("Accept-Encoding");
+    expect(response.text).toContain("faq-1.js");
+  });
+
+  it("serves hashed assets pre-compressed, typed as the original and cached for good", async () => {
+    // Chrome's header: gzip listed first, brotli preferred all the same.
+    const brotli = await request(app)
+      .get("/assets/index-abc.js")
+      .set("Accept-Encoding", "gzip, deflate, br, zstd")
+      .expect(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.text).toBe(SCRIPT);
+
+    const gzip = await request(app)
+      .get("/assets/index-abc.js")
+      .set("Accept-Encoding", "gzip")
+      .expect(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.text).toBe(SCRIPT);
+
+    const plain = await request(app)
+      .get("/assets/index-abc.js")
+      .set("Accept-Encoding", "identity")
+      .expect(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toContain("immutable");
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it("answers a missing asset with 404, never the page", async () => {
+    const response = await request(app).get("/assets/gone-123.js").expect(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it("keeps other public files for an hour", async () => {
+    const response = await request(app).get("/images/share.png").expect(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("answers robots.txt: public pages open, account pages, unlisted steps and the API closed", async () => {
+    const response = await request(app).get("/robots.txt").expect(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(response.text.split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Disallow: /checkout",
+      "Disallow: /dashboard",
+      "Disallow: /login",
+      "Disallow: /onboarding",
+      "",
+      "Sitemap: https://ringline.example/sitemap.xml",
+      "",
+    ]);
+  });
+
+  it("answers sitemap.xml with every public page by its public address", async () => {
+    const response = await request(app).get("/sitemap.xml").expect(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/xml/);
+    const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      "https://ringline.example/",
+      "https://ringline.example/blog/category/real-estate",
+      "https://ringline.example/blog/missed-calls",
+      "https://ringline.example/blog/speed-to-lead",
+      "https://ringline.example/faq",
+    ]);
+  });
+
+  it("leaves the API's own not-found to the API", async () => {
+    const response = await request(app).get("/api/no-such-thing").expect(404);
+    expect(response.body.success).toBe(false);
+  });
+});
+
+describe("a site built without a route manifest", () => {
+  it("answers every path with the page, as before", async () => {
+    const root = buildSite(false);
+    try {
+      const app = createTestApp(noDatabase, { siteDir: root });
+      await request(app).get("/anything/at/all").expect(200);
+      const robots = await request(app).get("/robots.txt").expect(200);
+      expect(robots.text).toContain("Disallow: /api/");
+      expect(robots.text).not.toContain("Sitemap:");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the first data of the public pages", () => {
+  it("is written into public pages as JSON that nothing can break out of, and nowhere else", async () => {
+    const root = buildSite(true);
+    try {
+      const app = express();
+      let reads = 0;
+      app.use(
+        createStaticSite(root, {
+          publicUrl: "https://ringline.example",
+          bootstrap: async () => {
+            reads += 1;
+            return { plans: { items: [{ id: "starter", name: "</script><b>" }] } };
+          },
+        }),
+      );
+      const landing = await request(app).get("/").set("Accept-Encoding", "identity").expect(200);
+      expect(landing.text).toContain(
+        '<script id="ringline-bootstrap" type="application/json">{"plans":{"items":[{"id":"starter","name":"\\u003c/script>\\u003cb>"}]}}</script></head>',
+      );
+      const dashboard = await request(app).get("/dashboard").set("Accept-Encoding", "identity");
+      expect(dashboard.text).not.toContain("ringline-bootstrap");
+      await request(app).get("/faq").expect(200);
+      // Read once a minute at most, not per request.
+      expect(reads).toBe(1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("is left out when it cannot be read, and the page is served all the same", async () => {
+    const root = buildSite(true);
+    try {
+      const app = express();
+      app.use(
+        createStaticSite(root, {
+          publicUrl: "https://ringline.example",
+          bootstrap: async () => {
+            throw new Error("database down");
+          },
+        }),
+      );
+      const landing = await request(app).get("/").set("Accept-Encoding", "identity").expect(200);
+      expect(landing.text).not.toContain("ringline-bootstrap");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

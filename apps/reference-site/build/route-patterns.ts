@@ -1,0 +1,36 @@
+// The pages of a route tree as path patterns: shared by the build (route-manifest.ts) and the
+// site's test that holds the build's list equal to the route table's.
+
+/** A route as the route groups declare it (`lazy` recorded as the module it loads). */
+export interface RecordedRoute {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  children?: RecordedRoute[];
+  lazy?: { module: string } | unknown;
+}
+
+function joinPath(base: string, segment: string | undefined): string {
+  if (!segment) return base;
+  if (segment.startsWith("/")) return segment;
+  return `${base.replace(/\/$/, "")}/${segment}`;
+}
+
+/** The pages of a route tree: each leaf or index route, with the modules on its way. */
+export function walkRoutes(
+  route: RecordedRoute,
+  group: string,
+  base = "/",
+  modules: string[] = [],
+): { pattern: string; group: string; modules: string[] }[] {
+  const pattern = joinPath(base, route.path);
+  const lazy = route.lazy as { module?: unknown } | undefined;
+  const own = typeof lazy?.module === "string" ? [...modules, lazy.module] : modules;
+  const children = route.children ?? [];
+  if (children.length === 0) {
+    // The catch-all of the whole site is the not-found page, not a page.
+    if (pattern === "/*") return [];
+    return [{ pattern, group, modules: own }];
+  }
+  return children.flatMap((child) => walkRoutes(child, group, pattern, own));
+}

@@ -1,0 +1,76 @@
+import { useEffect } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { RouteHandle } from "./lazy-route.js";
+
+export const SITE_NAME = "Ringline";
+const DEFAULT_TITLE = "Ringline · The AI receptionist for real estate";
+const DEFAULT_DESCRIPTION =
+  "Ringline: an AI receptionist that answers every call, captures every lead and books appointments, 24/7.";
+/** The picture link previews show (1200 × 630). */
+const SHARE_IMAGE = "/images/ringline-share.png";
+
+/** The deepest route's value of one handle field (a function is given the route's data). */
+function deepest<Key extends keyof RouteHandle>(
+  matches: ReturnType<typeof useMatches>,
+  key: Key,
+): Exclude<RouteHandle[Key], (data: unknown) => unknown> | undefined {
+  for (const match of [...matches].reverse()) {
+    const value = (match.handle as RouteHandle | undefined)?.[key];
+    const resolved = typeof value === "function" ? value(match.data) : value;
+    if (resolved !== undefined) {
+      return resolved as Exclude<RouteHandle[Key], (data: unknown) => unknown>;
+    }
+  }
+  return undefined;
+}
+
+/** Sets (or adds) `<meta>` / `<link>` in the head by a selector, with its attributes. */
+function upsert(selector: string, tag: "meta" | "link", attributes: Record<string, string>) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = document.createElement(tag);
+    document.head.append(element);
+  }
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
+function remove(selector: string) {
+  document.head.querySelector(selector)?.remove();
+}
+
+/**
+ * The document's head for the current page, from the route handles: the title, the meta
+ * description, the canonical URL, Open Graph and Twitter cards, and `noindex` for pages that
+ * are not for search engines.
+ */
+export function useDocumentHead(): void {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const title = deepest(matches, "title");
+  const description = deepest(matches, "description") ?? DEFAULT_DESCRIPTION;
+  const noindex = deepest(matches, "noindex") === true;
+  useEffect(() => {
+    const fullTitle = title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE;
+    const url = `${window.location.origin}${pathname}`;
+    document.title = fullTitle;
+    upsert('meta[name="description"]', "meta", { name: "description", content: description });
+    upsert('link[rel="canonical"]', "link", { rel: "canonical", href: url });
+    const properties: Record<string, string> = {
+      "og:type": pathname.startsWith("/blog/") ? "article" : "website",
+      "og:site_name": SITE_NAME,
+      "og:title": fullTitle,
+      "og:description": description,
+      "og:url": url,
+      "og:image": `${window.location.origin}${SHARE_IMAGE}`,
+    };
+    for (const [property, content] of Object.entries(properties)) {
+      upsert(`meta[property="${property}"]`, "meta", { property, content });
+    }
+    upsert('meta[name="twitter:card"]', "meta", {
+      name: "twitter:card",
+      content: "summary_large_image",
+    });
+    if (noindex) upsert('meta[name="robots"]', "meta", { name: "robots", content: "noindex" });
+    else remove('meta[name="robots"]');
+  }, [title, description, noindex, pathname]);
+}

@@ -1,0 +1,108 @@
+import { useMe, useRouteQuery } from "@ringline/api-client/react";
+import { Button, Card, CardContent } from "@ringline/react-widgets";
+import { Link } from "react-router";
+import { QueryView } from "../../components/query-view.js";
+import { SignupForm } from "../auth/auth-page.js";
+import { CheckoutSummary, useChoiceInUrl } from "./checkout-page.js";
+import { pathWithChoice } from "./checkout-search.js";
+import { ContinueToPayment } from "./continue-to-payment.js";
+import { PlanPicker } from "./plan-picker.js";
+
+const STEPS = [
+  { id: "plan", label: "Plan" },
+  { id: "account", label: "Account" },
+  { id: "payment", label: "Payment" },
+] as const;
+
+type Step = (typeof STEPS)[number]["id"];
+
+function stepOf(value: string | null, signedIn: boolean): Step {
+  const step = STEPS.find((candidate) => candidate.id === value)?.id ?? "plan";
+  // Payment needs an account: a visitor who skipped ahead is asked for one first.
+  return step === "payment" && !signedIn ? "account" : step;
+}
+
+/**
+ * /checkout-funnel: for a visitor coming from an ad, checkout as three steps (plan, account,
+ * payment), the step and the choice in the URL, ending at the payment provider's page.
+ */
+export function CheckoutFunnelPage() {
+  const plans = useRouteQuery("listPlans");
+  const me = useMe();
+  const { choice, setChoice, search, setParameter } = useChoiceInUrl();
+  const signedIn = me.isSuccess;
+  const step = stepOf(search.get("step"), signedIn);
+  const stepPath = (next: Step) => pathWithChoice("/checkout-funnel", choice, { step: next });
+  const index = STEPS.findIndex((candidate) => candidate.id === step);
+  return (
+    <div className="checkout-funnel">
+      <header className="checkout-heading">
+        <h1>Get your AI receptionist in 3 steps</h1>
+        <p className="muted">
+          7-day free trial. Credit card required • Cancel anytime during trial
+        </p>
+      </header>
+      <ol className="funnel-steps" aria-label="Checkout steps">
+        {STEPS.map((candidate, position) => (
+          <li
+            key={candidate.id}
+            aria-current={candidate.id === step ? "step" : undefined}
+            data-done={position < index}
+          >
+            <span className="funnel-step-number">{position + 1}</span> {candidate.label}
+          </li>
+        ))}
+      </ol>
+      <Card as="section" aria-label={STEPS[index]?.label}>
+        <CardContent>
+          <QueryView query={plans} loadingLabel="Loading plans…">
+            {({ items }) => {
+              const plan = items.find((candidate) => candidate.id === choice.plan) ?? items[0];
+              if (step === "plan") {
+                return (
+                  <>
+                    <h2>Choose your plan</h2>
+                    <PlanPicker plans={items} choice={choice} onChange={setChoice} />
+                    <Button onClick={() => setParameter("step", "account")}>Continue</Button>
+                  </>
+                );
+              }
+              if (step === "account") {
+                return signedIn ? (
+                  <>
+                    <h2>Your account</h2>
+                    <p>
+                      Signed in as <strong>{me.data.email}</strong>.
+                    </p>
+                    <Button onClick={() => setParameter("step", "payment")}>Continue</Button>
+                  </>
+                ) : (
+                  <>
+                    <h2>Create your account</h2>
+                    <SignupForm next={stepPath("payment")} />
+                    <p className="auth-switch">
+                      Already have an account?{" "}
+                      <Link to={`/login?next=${encodeURIComponent(stepPath("payment"))}`}>
+                        Sign in
+                      </Link>
+                    </p>
+                  </>
+                );
+              }
+              return (
+                <>
+                  <h2>Payment</h2>
+                  {plan && <CheckoutSummary plan={plan} choice={choice} setup={false} />}
+                  <ContinueToPayment input={{ plan: choice.plan, billing: choice.billing }} />
+                  <p className="auth-back">
+                    <Link to={stepPath("plan")}>Change plan</Link>
+                  </p>
+                </>
+              );
+            }}
+          </QueryView>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TCheckoutRequestInput } from "@ringline/api-client";
+import { Button, LinkButton } from "@ringline/react-widgets";
+import { Link } from "react-router";
+import { FormAlert } from "../forms/form-alert.js";
+import { useStartCheckout } from "./use-start-checkout.js";
+
+/**
+ * The button that opens the payment provider's page for `input`, with the failure above it; an
+ * account that already pays is sent to Billing instead.
+ */
+export function ContinueToPayment({
+  input,
+  fullWidth = true,
+}: {
+  input: TCheckoutRequestInput;
+  fullWidth?: boolean;
+}) {
+  const checkout = useStartCheckout();
+  if (checkout.error?.code === "PAYMENT_ALREADY_SUBSCRIBED") {
+    return (
+      <>
+        <FormAlert message={checkout.error.message} />
+        <LinkButton href="/dashboard/billing" linkComponent={Link} fullWidth={fullWidth}>
+          Go to Billing
+        </LinkButton>
+      </>
+    );
+  }
+  return (
+    <>
+      <FormAlert message={checkout.error?.message} />
+      <Button
+        fullWidth={fullWidth}
+        size="lg"
+        loading={checkout.pending}
+        pendingLabel="Opening secure payment..."
+        onClick={() => checkout.start(input)}
+      >
+        Continue to payment
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { resolveError, type TCheckoutRequestInput } from "@ringline/api-client";
+import { useApiClient } from "@ringline/api-client/react";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { track } from "../analytics/analytics.js";
+import { goTo } from "./go-to.js";
+
+/**
+ * Starts the payment provider's hosted checkout and sends the browser there; the failure, if
+ * any, in the catalogue's words.
+ */
+export function useStartCheckout() {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (input: TCheckoutRequestInput) => {
+      track("begin_checkout", { item_id: input.plan, billing: input.billing });
+      return api.createCheckout(input);
+    },
+    onSuccess: (answer) => goTo(answer.url, navigate),
+  });
+  return {
+    start: (input: TCheckoutRequestInput) => mutation.mutate(input),
+    pending: mutation.isPending || mutation.isSuccess,
+    error: mutation.isError ? resolveError(mutation.error) : undefined,
+  };
+}

@@ -1,0 +1,113 @@
+import { ERROR_CATALOGUE, isErrorCode, type TReceptionist } from "@ringline/api-client";
+import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@ringline/react-widgets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { FormAlert } from "../forms/form-alert.js";
+import { PersonaFields } from "../onboarding/persona-fields.js";
+import {
+  describeFailure,
+  serverFieldErrors,
+  useSettingsDraft,
+} from "../onboarding/settings-form.js";
+import { WebsiteFields } from "../onboarding/website-fields.js";
+
+/** Where the last save stands on the voice platform, in words, with a retry when it failed. */
+export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => api.retryReceptionistSync(),
+    onSuccess: (next) => queryClient.setQueryData(queryKeyOf("getReceptionist"), next),
+  });
+  const { sync } = receptionist;
+  if (sync.state === "pending" || sync.state === "running") {
+    return (
+      <p className="sync-status" data-state="pending" role="status">
+        Saving to your receptionist…
+      </p>
+    );
+  }
+  if (sync.state === "failed") {
+    const code = sync.errorCode ?? "AI_CONFIG_UPDATE_FAILED";
+    const entry = isErrorCode(code)
+      ? ERROR_CATALOGUE[code]
+      : ERROR_CATALOGUE.AI_CONFIG_UPDATE_FAILED;
+    return (
+      <div className="sync-status" data-state="failed" role="alert">
+        <p>
+          <strong>{entry.title}:</strong> {entry.message} {entry.suggestion}
+        </p>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          loading={retry.isPending}
+          onClick={() => retry.mutate()}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (sync.state === "synced") {
+    return (
+      <p className="sync-status" data-state="saved" role="status">
+        Saved. Your receptionist is up to date.
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * Every setting of onboarding's steps 2 and 3, with the same rules; a save makes a new version
+ * and updates the receptionist on the voice platform (its state shows beside the button).
+ */
+export function AiSettingsForm({ receptionist }: { receptionist: TReceptionist }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const form = useSettingsDraft(receptionist.settings);
+  const save = useMutation({
+    mutationFn: () => api.updateReceptionist(form.draft as never),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(queryKeyOf("getReceptionist"), saved);
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf("listReceptionistVersions") });
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.check("business", "receptionist", "website")) save.mutate();
+  };
+  return (
+    <Card as="section" aria-labelledby="settings-title">
+      <CardHeader>
+        <CardTitle id="settings-title">Receptionist settings</CardTitle>
+        <CardDescription>
+          How your receptionist sounds, what it does and what it knows.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="onboarding-form">
+          <FormAlert message={save.isError ? describeFailure(save.error) : undefined} />
+          <PersonaFields draft={form.draft} set={form.set} errors={form.errors} />
+          <WebsiteFields draft={form.draft} set={form.set} errors={form.errors} />
+          <div className="step-actions">
+            <SyncStatus receptionist={receptionist} />
+            <Button type="submit" loading={save.isPending} pendingLabel="Saving…">
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { ConversionCoordinator, ErrorBoundary, revealSection } from "@ringline/react-widgets";
+import { useVoiceDemo, useVoiceDemoActive } from "../../voice/voice-demo-handle.js";
+
+/**
+ * The landing page's conversion prompts, loaded once the visitor interacts: the sticky bar
+ * (its 'Try Demo (free)' starts the page's one demo call and shows it in the demo section) and
+ * the 'Don't Miss Out!' popup, by the coordinator's rules. Never for customers: the landing
+ * page does not mount it for them. `startedAt` is when the landing page was shown: the time
+ * prompt opens 10 s after it, however late this code arrived.
+ */
+export function LandingConversion({ startedAt }: { startedAt: number }) {
+  const voiceDemo = useVoiceDemo();
+  const demoActive = useVoiceDemoActive(voiceDemo);
+  const startOrEnd = () => {
+    revealSection(document, "demo");
+    void voiceDemo.toggle();
+  };
+  return (
+    <ErrorBoundary level="component" component="conversion">
+      <ConversionCoordinator
+        signedIn={false}
+        demoActive={demoActive}
+        onDemoStart={startOrEnd}
+        onDemoEnd={() => void voiceDemo.toggle()}
+        startedAt={startedAt}
+      />
+    </ErrorBoundary>
+  );
+}

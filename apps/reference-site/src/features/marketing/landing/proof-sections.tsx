@@ -1,0 +1,165 @@
+import { ShieldIcon } from "../../../components/icons.js";
+import { Section } from "../../../components/section.js";
+import { CASE_STUDIES, GUARANTEES, INTEGRATIONS, TESTIMONIALS } from "./landing-content.js";
+
+/** The guarantees (#guarantee). */
+export function GuaranteeSection() {
+  return (
+    <Section
+      id="guarantee"
+      eyebrow="Our guarantee"
+      title="Try it without risk"
+      lead="We only win when you stop missing calls, so we put it in writing."
+      tone="surface"
+    >
+      <ul className="card-grid card-grid--4">
+        {GUARANTEES.map((guarantee) => (
+          <li key={guarantee.title} className="site-card guarantee-card">
+            <span className="site-card-icon">
+              <ShieldIcon />
+            </span>
+            <h3>{guarantee.title}</h3>
+            <p>{guarantee.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Three customers' stories: the challenge, what they did, the results before and after. */
+export function CaseStudiesSection() {
+  return (
+    <Section
+      id="case-studies"
+      eyebrow="Case studies"
+      title="What answering every call changes"
+      lead="Three businesses, three phones that used to ring out."
+    >
+      <div className="case-studies">
+        {CASE_STUDIES.map((study, index) => (
+          <article
+            key={study.company}
+            className="case-study"
+            aria-labelledby={`case-study-${index}`}
+          >
+            <header>
+              <h3 id={`case-study-${index}`}>{study.title}</h3>
+              <p className="case-study-meta">
+                <span>{study.company}</span>
+                <span>{study.location}</span>
+                <span>{study.teamSize}</span>
+              </p>
+            </header>
+            <div className="case-study-story">
+              <div>
+                <h4>Challenge</h4>
+                <p>{study.challenge}</p>
+              </div>
+              <div>
+                <h4>Solution</h4>
+                <p>{study.solution}</p>
+              </div>
+            </div>
+            <table className="case-study-results">
+              <caption className="visually-hidden">Results at {study.company}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Result</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {study.results.map((result) => (
+                  <tr key={result.metric}>
+                    <th scope="row">{result.metric}</th>
+                    <td>{result.before}</td>
+                    <td>{result.after}</td>
+                    <td className="case-study-improvement">{result.improvement}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <blockquote className="case-study-quote">
+              <p>“{study.testimonial}”</p>
+              <footer>{study.contact}</footer>
+            </blockquote>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The initials of a company, as its logo. */
+function Monogram({ company }: { company: string }) {
+  const initials = company
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join("")
+    .slice(0, 2);
+  return (
+    <span className="monogram" aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+/** Customers in their own words, each with the number that changed (#testimonials). */
+export function TestimonialsSection() {
+  return (
+    <Section
+      id="testimonials"
+      eyebrow="Reviews"
+      title="Loved by agents, brokers and busy offices"
+      lead="Rated 4.9 out of 5 by the businesses that answer with Ringline."
+      tone="surface"
+    >
+      <ul className="card-grid card-grid--3">
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name} className="site-card testimonial">
+            <p className="testimonial-metric">{testimonial.metric}</p>
+            <blockquote>
+              <p>“{testimonial.quote}”</p>
+            </blockquote>
+            <p className="testimonial-author">
+              <Monogram company={testimonial.company} />
+              <span>
+                <strong>{testimonial.name}</strong>
+                <span>
+                  {testimonial.role}, {testimonial.company}
+                </span>
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The tools Ringline hands leads and appointments to (#integrations). */
+export function IntegrationsSection() {
+  return (
+    <Section
+      id="integrations"
+      eyebrow="Integrations"
+      title="Works with the tools you already use"
+      lead="Leads land in your CRM, showings in your calendar, alerts where your team talks."
+    >
+      <ul className="integrations">
+        {INTEGRATIONS.map((integration) => (
+          <li key={integration.name}>
+            <Monogram company={integration.name} />
+            <span>
+              <strong>{integration.name}</strong>
+              <span>{integration.kind}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+/** The header's links, in the spec's order (the mobile menu shows the same). */
+export const HEADER_LINKS = [
+  { label: "Features", href: "/#features" },
+  { label: "Reviews", href: "/#testimonials" },
+  { label: "Blog", href: "/blog" },
+  { label: "FAQ", href: "/faq" },
+  { label: "Support", href: "/support" },
+  { label: "Pricing", href: "/#pricing" },
+] as const;
+
+/** The company's phone line, as shown and as dialled. */
+export const COMPANY_PHONE = { display: "(888) 555-0142", href: "tel:+18885550142" } as const;
+
+/** The addresses the site names. */
+export const COMPANY_EMAIL = {
+  support: "support@ringline.ai",
+  sales: "sales@ringline.ai",
+  privacy: "privacy@ringline.ai",
+  legal: "legal@ringline.ai",
+} as const;
+
+/** Where the header's scroll state changes (the spec's 50 px) and how often it is read. */
+export const HEADER_CONDENSE_AFTER_PX = 50;
+export const SCROLL_THROTTLE_MS = 100;

@@ -1,0 +1,30 @@
+import type { ApiClient, TPlanListResponse, TUser } from "@ringline/api-client";
+import { AUTH_STALE_TIME_MS } from "@ringline/api-client/react/provider";
+
+// Query options for what the public pages show in their first paint (who is signed in, the
+// plans' prices), without the route table: `routeQueryOptions` derives keys from it, and it
+// comes with every contract schema, which the landing page loads only later. The keys are the
+// ones `queryKeyOf` derives (a test holds them equal), so these queries and the rest of the
+// site share one cache entry.
+
+/** `GET /auth/me`: the signed-in user; refused (401) for a visitor without a session. */
+export function meQuery(api: ApiClient) {
+  return {
+    queryKey: ["auth/me"] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<TUser> =>
+      api.getMe(undefined, { signal }),
+    staleTime: AUTH_STALE_TIME_MS,
+  };
+}
+
+/**
+ * `GET /api/plans`: the plans of plan_configurations, the one source of every price. The answer
+ * is cached whole, as `useRouteQuery("listPlans")` caches it; read `.items`.
+ */
+export function plansQuery(api: ApiClient) {
+  return {
+    queryKey: ["plans"] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<TPlanListResponse> =>
+      api.listPlans(undefined, { signal }),
+  };
+}

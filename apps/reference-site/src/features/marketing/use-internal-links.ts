@@ -1,0 +1,44 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { track } from "../analytics/analytics.js";
+
+/** Paths the API answers itself (a browser redirect), never the client router. */
+const SERVER_PATHS = /^\/(api\/|auth\/google)/;
+
+/**
+ * Plain links on the public pages (the widgets' sign-up and checkout links, the articles'
+ * links) go through the client router like its own links, instead of reloading the site; tap
+ * to dial and links to other sites are reported (`phone_number_clicked`,
+ * `external_link_click`). Clicks with a modifier key, and links to other windows or to the
+ * API, are left to the browser.
+ */
+export function useInternalLinks(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const href = anchor.getAttribute("href") ?? "";
+      if (href.startsWith("tel:")) {
+        // The widgets' own dial links (the forwarding guide's) report themselves.
+        if (anchor.closest(".rl-root")) return;
+        track("phone_number_clicked", { number: href.slice(4), page: window.location.pathname });
+        return;
+      }
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) {
+        if (/^https?:$/.test(url.protocol)) track("external_link_click", { url: url.href });
+        return;
+      }
+      if (event.defaultPrevented || anchor.hasAttribute("download")) return;
+      if ((anchor.target && anchor.target !== "_self") || SERVER_PATHS.test(url.pathname)) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}

@@ -1,0 +1,73 @@
+import type { TForwardingTest } from "@ringline/api-client";
+import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
+import { Button } from "@ringline/react-widgets";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { describeFailure } from "./settings-form.js";
+
+const WORDS: Record<TForwardingTest["status"], string> = {
+  waiting: "Waiting for a call to arrive at your Ringline number…",
+  arrived: "A call arrived at your Ringline number. Your receptionist is picking up…",
+  answered: "It works: the call arrived and your receptionist answered.",
+};
+
+/**
+ * "Test my forwarding": starts the check, then follows it until the call is answered. On the
+ * product's built-in voice platform the call is placed for the owner; on the real network the
+ * owner dials their business line from another phone.
+ */
+export function ForwardingCheck() {
+  const api = useApiClient();
+  const start = useMutation({ mutationFn: () => api.startForwardingTest() });
+  const since = start.data?.since;
+  const follow = useQuery({
+    ...routeQueryOptions(api, "getForwardingTest", { since: since ?? "" }),
+    enabled: since !== undefined,
+    // Until the receptionist answered and what it said is known (the call may still be on).
+    refetchInterval: (query) => (query.state.data?.call?.greeting ? false : 1500),
+  });
+  const test = follow.data ?? start.data;
+  return (
+    <div className="forwarding-check">
+      <h2>Test your forwarding</h2>
+      <p className="muted">
+        We check that a call to your business line arrives at your Ringline number and that your
+        receptionist answers it.
+      </p>
+      <Button
+        type="button"
+        variant={test?.status === "answered" ? "secondary" : "primary"}
+        loading={start.isPending}
+        pendingLabel="Calling…"
+        onClick={() => start.mutate()}
+      >
+        {test ? "Test again" : "Test my forwarding"}
+      </Button>
+      {start.isError && (
+        <p className="form-alert" role="alert">
+          {describeFailure(start.error)}
+        </p>
+      )}
+      {test && (
+        <div
+          className="forwarding-result"
+          role="status"
+          aria-live="polite"
+          data-status={test.status}
+        >
+          {!test.placedByRingline && test.status === "waiting" && (
+            <p>Call your business number from another phone now.</p>
+          )}
+          <p>
+            <strong>{WORDS[test.status]}</strong>
+          </p>
+          {test.call && (
+            <p className="muted">
+              From {test.call.from ?? "an unknown number"} to {test.call.to}
+              {test.call.greeting && <> · “{test.call.greeting}”</>}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

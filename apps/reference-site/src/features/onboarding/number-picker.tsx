@@ -1,0 +1,128 @@
+import { type TNumberRequest, type TReceptionist, ZNumberRequest } from "@ringline/api-client";
+import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
+import { Button, Field } from "@ringline/react-widgets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { describeFailure, errorsOf } from "./settings-form.js";
+
+type Mode = TNumberRequest["kind"];
+
+/**
+ * The receptionist's number: a new one in the area code the owner picks, or their existing
+ * Twilio number imported. The first number also creates the receptionist on the platform.
+ */
+export function NumberPicker({
+  current,
+  onDone,
+}: {
+  current: TReceptionist["phone"];
+  onDone?: ((receptionist: TReceptionist) => void) | undefined;
+}) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>("provision");
+  const [areaCode, setAreaCode] = useState(current?.areaCode ?? "");
+  const [twilio, setTwilio] = useState({ number: "", accountSid: "", authToken: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const get = useMutation({
+    mutationFn: (request: TNumberRequest) => api.provisionReceptionistNumber(request),
+    onSuccess: (receptionist) => {
+      queryClient.setQueryData(queryKeyOf("getReceptionist"), receptionist);
+      onDone?.(receptionist);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = mode === "provision" ? { kind: mode, areaCode } : { kind: mode, ...twilio };
+    const parsed = ZNumberRequest.safeParse(request);
+    setErrors(parsed.success ? {} : errorsOf(parsed.error.issues));
+    if (parsed.success) get.mutate(parsed.data);
+  };
+  return (
+    <form className="settings-fields" onSubmit={submit} noValidate>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">How to get your number</legend>
+        <label>
+          <input
+            type="radio"
+            name="mode"
+            checked={mode === "provision"}
+            onChange={() => setMode("provision")}
+          />
+          A new Ringline number
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="mode"
+            checked={mode === "import-twilio"}
+            onChange={() => setMode("import-twilio")}
+          />
+          My existing Twilio number
+        </label>
+      </fieldset>
+      {mode === "provision" ? (
+        <Field label="Area code" hint="Three digits, like 415." error={errors.areaCode} required>
+          <input
+            name="areaCode"
+            inputMode="numeric"
+            maxLength={3}
+            value={areaCode}
+            onChange={(event) => setAreaCode(event.target.value.replace(/\D/g, ""))}
+          />
+        </Field>
+      ) : (
+        <>
+          <Field label="Twilio number" hint="As +1 and ten digits." error={errors.number} required>
+            <input
+              type="tel"
+              value={twilio.number}
+              onChange={(event) => setTwilio({ ...twilio, number: event.target.value })}
+            />
+          </Field>
+          <div className="form-row">
+            <Field label="Account SID" error={errors.accountSid} required>
+              <input
+                value={twilio.accountSid}
+                autoComplete="off"
+                onChange={(event) => setTwilio({ ...twilio, accountSid: event.target.value })}
+              />
+            </Field>
+            <Field
+              label="Auth token"
+              hint="Used once, never stored."
+              error={errors.authToken}
+              required
+            >
+              <input
+                type="password"
+                autoComplete="off"
+                value={twilio.authToken}
+                onChange={(event) => setTwilio({ ...twilio, authToken: event.target.value })}
+              />
+            </Field>
+          </div>
+        </>
+      )}
+      {get.isError && (
+        <p className="form-alert" role="alert">
+          {describeFailure(get.error)}
+        </p>
+      )}
+      <div className="button-row">
+        <Button type="submit" loading={get.isPending} pendingLabel="Setting up your receptionist…">
+          {current
+            ? "Change my number"
+            : mode === "provision"
+              ? "Get my number"
+              : "Connect my number"}
+        </Button>
+      </div>
+      {get.isPending && (
+        <p className="muted" role="status">
+          Creating your receptionist and its number on the voice platform. This takes a few seconds.
+        </p>
+      )}
+    </form>
+  );
+}

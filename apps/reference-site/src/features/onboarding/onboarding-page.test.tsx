@@ -1,0 +1,151 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createFakeApi, json, signedIn } from "../../test/fake-api.js";
+import { stubPageFetch } from "../../test/page-fetch.js";
+import { liveReceptionist, receptionistAnswer } from "../../test/receptionist-fixtures.js";
+import { renderApp } from "../../test/render-app.js";
+
+stubPageFetch();
+
+const answer = (receptionist: object) => json(200, { success: true, receptionist });
+const path = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
+
+describe("onboarding", () => {
+  it("sends a visitor without a session to the login page and back", async () => {
+    const { router } = renderApp("/onboarding");
+    await waitFor(() => expect(path(router)).toBe("/login"));
+    expect(router.state.location.search).toBe("?next=%2Fonboarding");
+  });
+
+  it.each(["/onboarding", "/onboarding-old", "/onboarding-new", "/onboarding/forwarding"])(
+    "resumes %s at the step the customer reached",
+    async (start) => {
+      const api = createFakeApi({
+        ...signedIn(),
+        "GET /api/receptionist": answer(
+          receptionistAnswer({ onboardingStatus: "website", onboardingStep: "website" }),
+        ),
+        "GET /api/receptionist/website": json(200, { success: true, crawl: null, pages: [] }),
+      });
+      const { router } = renderApp(start, api);
+      await waitFor(() => expect(path(router)).toBe("/onboarding/website"));
+      expect(await screen.findByRole("heading", { name: "Your website" })).toBeVisible();
+      expect(screen.getByText("Step 3 of 5")).toBeVisible();
+    },
+  );
+
+  it("sends a customer who finished to the dashboard", async () => {
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(liveReceptionist()),
+    });
+    const { router } = renderApp("/onboarding", api);
+    await waitFor(() => expect(path(router)).toBe("/dashboard"));
+  });
+
+  it("checks the business step with the contract's words, then saves it and moves on", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(receptionistAnswer()),
+      "PUT /api/onboarding/steps/business": answer(
+        receptionistAnswer({ onboardingStatus: "receptionist", onboardingStep: "receptionist" }),
+      ),
+    });
+    const { router } = renderApp("/onboarding/business", api);
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Business name is required")).toBeVisible();
+    expect(api.calls("PUT /api/onboarding/steps/business")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Business name/), "Bayside Realty");
+    await user.selectOptions(screen.getByLabelText(/^Business type/), "real_estate");
+    await user.type(screen.getByLabelText(/^Main business phone/), "4155550100");
+    await user.selectOptions(screen.getByLabelText(/^Time zone/), "America/Chicago");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(path(router)).toBe("/onboarding/receptionist"));
+    expect(api.calls("PUT /api/onboarding/steps/business")[0]?.body).toMatchObject({
+      businessName: "Bayside Realty",
+      businessType: "real_estate",
+      primaryPhone: "4155550100",
+      businessHours: "9:00 AM - 5:00 PM Monday-Friday",
+      timeZone: "America/Chicago",
+    });
+  });
+
+  it("plays a voice's preview, and says so when it cannot", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(
+        receptionistAnswer({ onboardingStatus: "receptionist", onboardingStep: "receptionist" }),
+      ),
+      "GET /api/receptionist/voices/rachel/preview": json(502, {
+        success: false,
+        error: {
+          title: "Preview Unavailable",
+          message: "We could not play the voice preview.",
+          suggestion: "Please try again, or choose another voice.",
+          errorCode: "AI_VOICE_PREVIEW_FAILED",
+          supportReference: "ERR-AI_VOICE_PREVIEW_FAILED-20261124-AAAAAA",
+          retryable: true,
+          action: { type: "retry", delayMs: 1000 },
+        },
+        timestamp: "2026-11-24T10:00:00.000Z",
+      }),
+    });
+    renderApp("/onboarding/receptionist", api);
+    await user.click(await screen.findByRole("button", { name: "Play a preview of Rachel" }));
+    expect(await screen.findByText(/We could not play the voice preview/)).toBeVisible();
+  });
+
+  it("shows the forwarding guide with the new number and the forwarding check's result", async () => {
+    const user = userEvent.setup();
+    const live = liveReceptionist({ aiStatus: "inactive", onboardingStep: "forwarding" });
+    const test = {
+      since: "2026-11-24T10:00:00.000Z",
+      placedByRingline: true,
+      status: "answered",
+      call: {
+        id: "call_1",
+        from: "+14155550100",
+        to: "+14155550123",
+        greeting: "Thanks for calling Bayside Realty!",
+        startedAt: "2026-11-24T10:00:01.000Z",
+      },
+    };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(live),
+      "POST /api/onboarding/forwarding-test": json(200, { success: true, test }),
+      "GET /api/onboarding/forwarding-test": json(200, { success: true, test }),
+      "POST /api/onboarding/complete": answer(liveReceptionist()),
+    });
+    const { router } = renderApp("/onboarding/forwarding", api);
+    expect((await screen.findAllByText(/\(415\) 555-0123/)).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("button", { name: "Test my forwarding" }));
+    expect(
+      await screen.findByText(/the call arrived and your receptionist answered/),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Finish and go live" }));
+    await waitFor(() => expect(path(router)).toBe("/dashboard"));
+  });
+
+  it("walks a new live owner through the dashboard once, and records it", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(liveReceptionist({ walkthroughCompleted: false })),
+      "POST /api/onboarding/walkthrough": json(200, { success: true }),
+    });
+    renderApp("/dashboard", api);
+    const dialog = await screen.findByRole("dialog", { name: "Your receptionist is live" });
+    expect(dialog).toHaveTextContent("+14155550123");
+    for (let stop = 0; stop < 3; stop++) {
+      await user.click(screen.getByRole("button", { name: "Next" }));
+    }
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(api.calls("POST /api/onboarding/walkthrough")).toHaveLength(1));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,166 @@
+import { ONBOARDING_STEPS, type TOnboardingStep, type TReceptionist } from "@ringline/api-client";
+import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { Button, Card, CardContent, ForwardingGuide } from "@ringline/react-widgets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useParams } from "react-router";
+import { BrandLink } from "../../components/brand-link.js";
+import { QueryView } from "../../components/query-view.js";
+import { SignOutButton } from "../auth/sign-out-button.js";
+import { FormAlert } from "../forms/form-alert.js";
+import { ForwardingCheck } from "./forwarding-check.js";
+import { NumberPicker } from "./number-picker.js";
+import { allowedStep, neighbours, STEP_TITLES, stepPath } from "./onboarding-steps.js";
+import { describeFailure } from "./settings-form.js";
+import { SettingsStep } from "./settings-step.js";
+import "../../styles/app-shell.css";
+import "../../styles/receptionist.css";
+
+/** The progress indicator: every step, the current one marked, reached ones linked. */
+function OnboardingProgress({
+  current,
+  reached,
+}: {
+  current: TOnboardingStep;
+  reached: TReceptionist["onboardingStep"];
+}) {
+  const navigate = useNavigate();
+  const position = ONBOARDING_STEPS.indexOf(current);
+  return (
+    <nav aria-label="Onboarding progress">
+      <p className="onboarding-count">
+        Step {position + 1} of {ONBOARDING_STEPS.length}
+      </p>
+      <ol className="onboarding-progress">
+        {ONBOARDING_STEPS.map((step, index) => {
+          const open = allowedStep(step, reached) === step;
+          const state = step === current ? "current" : index < position ? "done" : "todo";
+          return (
+            <li key={step} data-state={state}>
+              <button
+                type="button"
+                className="onboarding-progress-step"
+                disabled={!open || step === current}
+                aria-current={step === current ? "step" : undefined}
+                onClick={() => navigate(stepPath(step))}
+              >
+                <span className="onboarding-progress-dot" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span className="onboarding-progress-label">{STEP_TITLES[step].title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
+  const navigate = useNavigate();
+  return (
+    <div className="onboarding-form">
+      {receptionist.phone && (
+        <p className="ringline-number">
+          Your Ringline number: <strong>{receptionist.phone.number}</strong>
+        </p>
+      )}
+      <NumberPicker current={receptionist.phone} onDone={() => navigate(stepPath("forwarding"))} />
+      <div className="step-actions">
+        <Button type="button" variant="ghost" onClick={() => navigate(stepPath("website"))}>
+          Back
+        </Button>
+        {receptionist.phone && (
+          <Button type="button" onClick={() => navigate(stepPath("forwarding"))}>
+            Next
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ForwardingStep({ receptionist }: { receptionist: TReceptionist }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const finish = useMutation({
+    mutationFn: () => api.completeOnboarding(),
+    onSuccess: async (live) => {
+      queryClient.setQueryData(queryKeyOf("getReceptionist"), live);
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf("getProfile") });
+      navigate("/dashboard");
+    },
+  });
+  return (
+    <div className="onboarding-form">
+      <ForwardingGuide businessNumber={receptionist.phone?.number} />
+      <ForwardingCheck />
+      <FormAlert message={finish.isError ? describeFailure(finish.error) : undefined} />
+      <div className="step-actions">
+        <Button type="button" variant="ghost" onClick={() => navigate(stepPath("number"))}>
+          Back
+        </Button>
+        <Button
+          type="button"
+          loading={finish.isPending}
+          pendingLabel="Going live…"
+          onClick={() => finish.mutate()}
+        >
+          Finish and go live
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function StepView({ step, receptionist }: { step: TOnboardingStep; receptionist: TReceptionist }) {
+  if (step === "number") return <NumberStep receptionist={receptionist} />;
+  if (step === "forwarding") return <ForwardingStep receptionist={receptionist} />;
+  return <SettingsStep key={step} step={step} receptionist={receptionist} />;
+}
+
+/**
+ * Onboarding: five steps from the business to a forwarded line, each saved as it is completed,
+ * the step in the URL (`/onboarding/website`), Back and Next, and a progress indicator.
+ */
+export function OnboardingPage() {
+  const receptionist = useRouteQuery("getReceptionist");
+  const { "*": requested = "" } = useParams();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <BrandLink />
+        <SignOutButton />
+      </header>
+      <main id="main" className="onboarding-main">
+        <QueryView query={receptionist} loadingLabel="Loading your set-up…">
+          {(data) => {
+            const step = allowedStep(requested, data.onboardingStep);
+            const { title, lead } = STEP_TITLES[step];
+            const { next } = neighbours(step);
+            return (
+              <>
+                <OnboardingProgress current={step} reached={data.onboardingStep} />
+                <Card as="section" aria-labelledby="step-title" className="onboarding-card">
+                  <CardContent>
+                    <p className="eyebrow">Set up your receptionist</p>
+                    <h1 id="step-title">{title}</h1>
+                    <p className="lead">{lead}</p>
+                    <StepView step={step} receptionist={data} />
+                    {next === undefined && (
+                      <p className="muted">You can change all of this later in AI Settings.</p>
+                    )}
+                  </CardContent>
+                </Card>
+              </>
+            );
+          }}
+        </QueryView>
+      </main>
+    </div>
+  );
+}

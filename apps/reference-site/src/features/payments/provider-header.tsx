@@ -1,0 +1,13 @@
+import { Badge } from "@ringline/react-widgets";
+
+/** The embedded payment provider's heading: its name, test mode, and the page's title. */
+export function ProviderHeader({ title }: { title: string }) {
+  return (
+    <header className="checkout-heading">
+      <p className="eyebrow">
+        Ringline Pay <Badge variant="warning">Test mode</Badge>
+      </p>
+      <h1>{title}</h1>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { LinkButton } from "@ringline/react-widgets";
+import { Link } from "react-router";
+import { CheckIcon } from "../../components/icons.js";
+import { ResponsiveImage } from "../../components/responsive-image.js";
+import { Section } from "../../components/section.js";
+import { WEB_DESIGN_PACKAGES, WEB_DESIGN_STEPS } from "./web-design-content.js";
+import "../../styles/landing.css";
+
+/**
+ * /web-design-services (and /services): the web-design offer for agents and brokerages, its
+ * packages and process, and the way to order one (/checkout/web-design).
+ */
+export function WebDesignPage() {
+  return (
+    <>
+      <section className="hero hero--compact" aria-labelledby="web-design-title">
+        <div className="hero-inner">
+          <div className="hero-copy">
+            <p className="eyebrow">Web design services</p>
+            <h1 id="web-design-title">A website that turns visitors into phone calls</h1>
+            <p className="hero-lead">
+              We design and build fast, accessible websites for real estate agents, teams and
+              brokerages, with every call button answered by your AI receptionist.
+            </p>
+            <div className="hero-actions">
+              <LinkButton href="/checkout/web-design" linkComponent={Link} size="lg">
+                Order Your Website
+              </LinkButton>
+              <LinkButton href="#packages" variant="secondary" size="lg">
+                Compare Packages
+              </LinkButton>
+            </div>
+          </div>
+          <ResponsiveImage
+            name="web-design"
+            alt="A real estate agent's website designed by Ringline: a listing search, the agent's reviews and a call button"
+            width={1280}
+            height={800}
+            sizes="(min-width: 64rem) 34rem, 94vw"
+            priority
+            className="hero-image"
+          />
+        </div>
+      </section>
+      <Section
+        id="packages"
+        eyebrow="Packages"
+        title="Three ways to start"
+        lead="Every site is written with you, built for phones first, and quoted at a fixed price after a short call."
+        tone="surface"
+      >
+        <ul className="card-grid card-grid--3">
+          {WEB_DESIGN_PACKAGES.map((offer) => (
+            <li key={offer.id} className="site-card package-card">
+              <h3>{offer.name}</h3>
+              <p>{offer.summary}</p>
+              <ul className="check-list">
+                {offer.features.map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <LinkButton
+                href={`/checkout/web-design?package=${offer.id}`}
+                linkComponent={Link}
+                variant="secondary"
+              >
+                Order the {offer.name}
+              </LinkButton>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" eyebrow="How it works" title="From first call to launch">
+        <ol className="numbered-steps numbered-steps--cards">
+          {WEB_DESIGN_STEPS.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>
+              <span>{step.text}</span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { CheckoutPage } from "../features/checkout/checkout-page.js";
+
+export { loader } from "./checkout.js";
+
+/** /checkout-enhanced: checkout with the optional premium setup and its waiver. */
+export function Component() {
+  return <CheckoutPage enhanced />;
+}
+
+export const handle = { title: "Checkout", noindex: true };

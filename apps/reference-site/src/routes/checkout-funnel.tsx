@@ -1,0 +1,3 @@
+export { CheckoutFunnelPage as Component } from "../features/checkout/checkout-funnel-page.js";
+
+export const handle = { title: "Get started", noindex: true };

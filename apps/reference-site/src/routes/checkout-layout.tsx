@@ -1,0 +1,1 @@
+export { CheckoutLayout as Component } from "../layouts/checkout-layout.js";

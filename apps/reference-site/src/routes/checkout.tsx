@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { AppContext } from "../app/app-context.js";
+import { requireAccountForCheckout } from "../features/checkout/checkout-loaders.js";
+
+export { CheckoutPage as Component } from "../features/checkout/checkout-page.js";
+
+export const handle = { title: "Checkout", noindex: true };
+
+/** A visitor signs up first and comes back with the same plan. */
+export const loader =
+  (context: AppContext) =>
+  ({ request }: LoaderFunctionArgs) =>
+    requireAccountForCheckout(context, request);

@@ -1,0 +1,3 @@
+export { HostedCheckoutPage as Component } from "../features/payments/hosted-checkout-page.js";
+
+export const handle = { title: "Pay Ringline", noindex: true };

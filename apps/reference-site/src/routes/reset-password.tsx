@@ -1,0 +1,3 @@
+export { ResetPasswordPage as Component } from "../features/auth/reset-password-page.js";
+
+export const handle = { title: "Reset password", noindex: true };

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { AppContext } from "../app/app-context.js";
+import { requireCustomer } from "../app/session.js";
+
+export { UpgradeCheckoutPage as Component } from "../features/checkout/upgrade-checkout-page.js";
+
+export const handle = { title: "Change plan", noindex: true };
+
+export const loader =
+  (context: AppContext) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await requireCustomer(context, request);
+    return null;
+  };

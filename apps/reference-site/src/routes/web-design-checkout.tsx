@@ -1,0 +1,7 @@
+export { WebDesignCheckoutPage as Component } from "../features/web-design/web-design-checkout-page.js";
+
+export const handle = {
+  title: "Order your website",
+  description: "Order a website from Ringline's web design team and get a fixed-price proposal.",
+  noindex: true,
+};

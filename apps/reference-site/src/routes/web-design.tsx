@@ -1,0 +1,7 @@
+export { WebDesignPage as Component } from "../features/web-design/web-design-page.js";
+
+export const handle = {
+  title: "Web design services",
+  description:
+    "Fast, accessible websites for real estate agents, teams and brokerages, with every call button answered by your AI receptionist. Fixed-price proposals in 2 days.",
+};

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineProject } from "vitest/config";
+import { markdownPlugin } from "./build/markdown-plugin.js";
+import { preactAliases } from "./vite.config.js";
+
+// The site's page tests again, with React replaced by preact/compat as the production build
+// does (vite.config.ts): a failure here means React Router, TanStack Query or a page does not
+// work on what visitors actually run.
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineProject({
+  resolve: {
+    alias: [
+      ...preactAliases(),
+      // These packages point Node at their CommonJS builds, whose require() calls no alias
+      // reaches; their ES module builds import React like everything else.
+      {
+        find: /^react-router$/,
+        replacement: path.join(here, "node_modules/react-router/dist/development/index.mjs"),
+      },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: path.join(
+          here,
+          "node_modules/@testing-library/react/dist/@testing-library/react.esm.js",
+        ),
+      },
+    ],
+  },
+  esbuild: { jsx: "automatic", jsxImportSource: "react" },
+  plugins: [markdownPlugin(path.join(here, "src/features/blog/articles"))],
+  test: {
+    name: "reference-site-preact",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./vitest.setup.ts"],
+    server: {
+      // Vite's aliases only reach code it transforms: the router, the query cache, zustand and
+      // Testing Library must be inlined so that their `react` imports become Preact too.
+      deps: {
+        inline: [/react-router/, /@tanstack\//, /zustand/, /@testing-library\/react/],
+      },
+    },
+  },
+});

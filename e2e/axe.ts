@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+
+// axe-core (a development dependency of @ringline/react-widgets) run in the page. It is
+// evaluated through DevTools rather than added as a script tag, which the site's
+// Content-Security-Policy would rightly refuse.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const axeSource = readFileSync(
+  createRequire(path.join(root, "packages/react-widgets/package.json")).resolve(
+    "axe-core/axe.min.js",
+  ),
+  "utf8",
+);
+
+/** One violation: the rule, its impact and the elements, for a readable failure. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** axe's violations on the page as it is now (every rule axe runs by default). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: object,
+          ): Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: string[] }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")),
+    }));
+  });
+}

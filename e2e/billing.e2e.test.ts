@@ -1,0 +1,145 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../apps/api/src/db/database.js";
+import { type RunningProduct, startProduct } from "./product.js";
+import { productInBrowser } from "./session.js";
+
+const PASSWORD = "Correct9Horse";
+const NEW_PASSWORD = "Reset9Horse";
+const EMAIL = `owner.${Date.now()}@bayside.example`;
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Olivia Reyes");
+  await page.getByRole("button", { name: "Start free trial" }).click();
+}
+
+async function signIn(page: Page, url: string, password: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel("Email").fill(EMAIL);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByText("Signed in", { exact: true }).waitFor();
+  await page.waitForURL(`${url}/dashboard`);
+}
+
+// One visitor's whole way, in order: each test starts where the one before left off.
+describe("a visitor becomes a paying customer on the embedded defaults", () => {
+  const session = productInBrowser();
+  let restarted: RunningProduct | undefined;
+  afterAll(async () => {
+    await restarted?.stop();
+  });
+
+  it("goes from the pricing section's Start Free Trial through sign-up to checkout", async () => {
+    const { page, product } = session;
+    await page.goto(product.url);
+    // The pricing section's widget loads as it scrolls into view.
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
+    const growth = page.locator('#pricing a[href*="plan=growth"]').first();
+    await expect(growth).toBeDefined();
+    await growth.scrollIntoViewIfNeeded();
+    expect(await growth.textContent()).toContain("Start Free Trial");
+    await growth.click();
+    await page.waitForURL(`${product.url}/signup?plan=growth&billing=monthly`);
+    await page.getByLabel("First name").fill("Olivia");
+    await page.getByLabel("Last name").fill("Reyes");
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(`${product.url}/checkout?plan=growth&billing=monthly`);
+    await page.getByRole("heading", { name: "Start your 7-day free trial" }).waitFor();
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await summary.getByText("$59/month", { exact: true }).waitFor();
+  });
+
+  it("shows the specification's payment error for a declined test card, then pays and onboarding begins", async () => {
+    const { page, product } = session;
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/pay\/checkout\/lcs_/);
+    await page.getByText("Test mode").waitFor();
+    await payWith(page, "4000 0000 0000 0002");
+    await page
+      .getByText(
+        "Payment Declined: Your card was declined. Use another card or contact your bank. You have not been charged.",
+      )
+      .waitFor();
+    await payWith(page, "4242 4242 4242 4242");
+    // Onboarding (its own pages) begins: /onboarding, or the first of its steps.
+    await page.waitForURL(new RegExp(`^${product.url}/onboarding(/|$)`));
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it("upgrades with the cost shown first, then cancels at the period's end, from Billing", async () => {
+    const { page, product } = session;
+    await page.goto(`${product.url}/dashboard/billing`);
+    const plan = page.getByRole("region", { name: "Your plan" });
+    await plan.getByText("Growth, $59/month").waitFor();
+    await plan.getByText("Free trial", { exact: true }).waitFor();
+    await plan.getByText(/^7 days left/).waitFor();
+    await plan.getByRole("link", { name: "Change plan" }).click();
+    await page.waitForURL(/\/upgrade-checkout/);
+    await page.getByRole("radio", { name: /Unlimited/ }).check();
+    const cost = page.getByLabel("Cost of the change");
+    await cost.getByText("Unlimited, $99/month").waitFor();
+    await cost.getByText("First payment").waitFor();
+    await page.getByRole("button", { name: "Confirm change" }).click();
+    await page.waitForURL(`${product.url}/dashboard/billing`);
+    await plan.getByText("Unlimited, $99/month").waitFor();
+
+    await plan.getByRole("button", { name: "Cancel subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+    await dialog.getByRole("button", { name: "Cancel at period end" }).click();
+    await plan.getByText("Ends on").waitFor();
+    await plan.getByRole("button", { name: "Keep my subscription" }).waitFor();
+  });
+
+  it("logs out to /auth and logs in again", async () => {
+    const { page, product } = session;
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${product.url}/auth`);
+    await signIn(page, product.url, PASSWORD);
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL(`${product.url}/auth`);
+  });
+
+  it("resets the forgotten password with the link of the e-mail in the outbox", async () => {
+    const { page, product } = session;
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL(`${product.url}/forgot-password`);
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page
+      .getByText(
+        "If an account exists for this address, we have sent a link to reset its password.",
+      )
+      .waitFor();
+
+    // The embedded database is the product's alone while it runs: stop it to read the outbox.
+    expect(await product.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: product.dataDir });
+    let link: string;
+    try {
+      const email = await db.prisma.emailLog.findFirstOrThrow({
+        where: { toEmail: EMAIL, emailType: "reset-password" },
+        orderBy: { createdAt: "desc" },
+      });
+      link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(email.content)?.[0] ?? "";
+    } finally {
+      await db.close();
+    }
+    expect(link).toContain("/reset-password?token=");
+    restarted = await startProduct({ DATA_DIR: product.dataDir });
+    const url = restarted.url;
+    await page.goto(`${url}${new URL(link).pathname}${new URL(link).search}`);
+    await page.locator('input[name="password"]').fill(NEW_PASSWORD);
+    await page.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL(`${url}/login`);
+    await signIn(page, url, NEW_PASSWORD);
+    expect(session.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { productInBrowser } from "./session.js";
+
+// The conversion rules of the spec (section 4) on the real landing page, in real time: the
+// 'Don't Miss Out!' prompt 10 s after arrival, on scrolling past 70 % of the page and on exit
+// intent after half of it, one at a time and 5 s apart, each type until closed; the sticky bar
+// past 80 % of the window's height until dismissed; dismissals kept for 30 minutes; nothing
+// for a signed-in customer.
+
+const STORAGE_KEY = "ringline:conversion";
+const VIEWPORT = { width: 1280, height: 900 };
+
+interface Stored {
+  dismissedPrompts: string[];
+  stickyBarDismissed: boolean;
+  timestamp: number;
+}
+
+/** A first visit: no cookies, nothing stored, the landing page freshly loaded. */
+async function firstVisit(page: Page, url: string): Promise<number> {
+  await page.setViewportSize(VIEWPORT);
+  await page.context().clearCookies();
+  await page.goto(url);
+  await page.evaluate(() => localStorage.clear());
+  const arrived = Date.now();
+  await page.reload();
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  // The sections below the first screen render a frame after it: shares of the page are
+  // shares of the whole page, once its last section is there.
+  await page.locator("section#cta").waitFor({ state: "attached" });
+  return arrived;
+}
+
+const popup = (page: Page) => page.getByRole("dialog", { name: "Don't Miss Out!" });
+const stickyBar = (page: Page) => page.getByRole("region", { name: "Try Ringline" });
+const stored = (page: Page) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "null"),
+    STORAGE_KEY,
+  ) as Promise<Stored | null>;
+
+/** Scrolls to a share of the page (0 to 1) the way a visitor does, firing scroll events. */
+async function scrollToShare(page: Page, share: number) {
+  await page.evaluate((target) => {
+    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.round(scrollable * target));
+  }, share);
+}
+
+async function absentFor(page: Page, milliseconds: number) {
+  await page.waitForTimeout(milliseconds);
+  expect(await popup(page).count()).toBe(0);
+}
+
+describe("the conversion prompts on the landing page", () => {
+  const session = productInBrowser();
+
+  it("opens 10 s after arrival, 5 s apart, each type until it is closed", async () => {
+    const { page, product } = session;
+    const arrived = await firstVisit(page, product.url);
+    await page.mouse.move(640, 400);
+    await absentFor(page, Math.max(0, arrived + 9_000 - Date.now()));
+    await popup(page).waitFor({ timeout: 4_000 });
+    expect(Date.now() - arrived).toBeGreaterThanOrEqual(10_000);
+    expect(
+      await popup(page).getByRole("link", { name: "Get Started Now" }).getAttribute("href"),
+    ).toBe("/signup");
+    await page.keyboard.press("Escape");
+    await popup(page).waitFor({ state: "hidden" });
+    expect((await stored(page))?.dismissedPrompts).toEqual(["time"]);
+
+    // Past 70 % of the page at once: too soon after the last prompt.
+    const closed = Date.now();
+    await scrollToShare(page, 0.75);
+    await absentFor(page, 1_500);
+    await page.waitForTimeout(Math.max(0, closed + 5_200 - Date.now()));
+    await scrollToShare(page, 0.8);
+    await popup(page).waitFor({ timeout: 3_000 });
+    await popup(page).getByRole("button", { name: "Close" }).click();
+    expect((await stored(page))?.dismissedPrompts).toEqual(["time", "scroll"]);
+
+    // Back on the page: closed prompts stay closed.
+    await page.reload();
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.mouse.move(600, 300);
+    await scrollToShare(page, 0.9);
+    await absentFor(page, 11_000);
+  });
+
+  it("opens on exit intent only once half of the page was read", async () => {
+    const { page, product } = session;
+    await firstVisit(page, product.url);
+    await page.mouse.move(640, 300);
+    await scrollToShare(page, 0.3);
+    await page.mouse.move(640, 5);
+    await page.mouse.move(640, -20);
+    await absentFor(page, 800);
+
+    await scrollToShare(page, 0.55);
+    await page.mouse.move(640, 300);
+    await page.mouse.move(640, 5);
+    await page.mouse.move(640, -20);
+    await popup(page).waitFor({ timeout: 3_000 });
+    // 'See AI in Action' closes it and takes the visitor to the demo.
+    await popup(page).getByRole("button", { name: "See AI in Action" }).click();
+    await popup(page).waitFor({ state: "hidden" });
+    expect((await stored(page))?.dismissedPrompts).toEqual(["exit-intent"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.getElementById("demo")?.getBoundingClientRect().top ?? 9999),
+      )
+      .toBeLessThan(200);
+  });
+
+  it("shows the sticky bar past 80 % of the window's height, until it is dismissed", async () => {
+    const { page, product } = session;
+    await firstVisit(page, product.url);
+    await page.mouse.move(640, 300);
+    await page.evaluate((y) => window.scrollTo(0, y), VIEWPORT.height * 0.8 - 20);
+    await page.waitForTimeout(500);
+    expect(await stickyBar(page).count()).toBe(0);
+    await page.evaluate((y) => window.scrollTo(0, y), VIEWPORT.height * 0.8 + 20);
+    await stickyBar(page).waitFor();
+    expect(await stickyBar(page).getByRole("button", { name: "Try Demo (free)" }).count()).toBe(1);
+    expect(
+      await stickyBar(page).getByRole("link", { name: "Start Free Trial" }).getAttribute("href"),
+    ).toBe("/signup");
+
+    await stickyBar(page).getByRole("button", { name: "Dismiss" }).click();
+    await stickyBar(page).waitFor({ state: "detached" });
+    expect((await stored(page))?.stickyBarDismissed).toBe(true);
+    await page.reload();
+    await page.mouse.move(640, 300);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await page.waitForTimeout(1_500);
+    expect(await stickyBar(page).count()).toBe(0);
+  });
+
+  it("forgets dismissals after 30 minutes", async () => {
+    const { page, product } = session;
+    await firstVisit(page, product.url);
+    for (const [ageMinutes, shown] of [
+      [29, false],
+      [31, true],
+    ] as const) {
+      await page.evaluate(
+        ([key, age]) =>
+          localStorage.setItem(
+            key,
+            JSON.stringify({
+              dismissedPrompts: ["time", "scroll", "exit-intent"],
+              stickyBarDismissed: true,
+              timestamp: Date.now() - age * 60_000,
+            }),
+          ),
+        [STORAGE_KEY, ageMinutes] as const,
+      );
+      await page.reload();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.mouse.move(640, 300);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.waitForTimeout(1_500);
+      expect(await stickyBar(page).count(), `${ageMinutes} minutes`).toBe(shown ? 1 : 0);
+    }
+  });
+
+  it("never shows anything to a signed-in customer", async () => {
+    const { page, product } = session;
+    await page.setViewportSize(VIEWPORT);
+    await page.goto(`${product.url}/signup`);
+    await page.evaluate(() => localStorage.clear());
+    await page.getByLabel(/^First name/).fill("Owen");
+    await page.getByLabel(/^Last name/).fill("Cole");
+    await page.getByLabel(/^Email/).fill("owen.cole@lakeside.example");
+    await page.getByLabel(/^Password/).fill("Harbour-Lights-2026");
+    await page.getByLabel(/^Confirm password/).fill("Harbour-Lights-2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL((url) => url.pathname !== "/signup");
+
+    await page.goto(product.url);
+    await page.getByRole("banner").getByRole("link", { name: "View Dashboard" }).waitFor();
+    await page.mouse.move(640, 300);
+    await scrollToShare(page, 0.75);
+    await page.mouse.move(640, 5);
+    await page.mouse.move(640, -20);
+    await absentFor(page, 11_000);
+    expect(await stickyBar(page).count()).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PLANS } from "../packages/react-widgets/src/shared/plans.js";
+import { axeViolations } from "./axe.js";
+import { productInBrowser } from "./session.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const manifest = JSON.parse(
+  readFileSync(path.join(root, "apps/reference-site/dist/route-manifest.json"), "utf8"),
+) as { values: Record<string, string[]> };
+const post = manifest.values["/blog/:slug"]?.[0];
+const category = manifest.values["/blog/category/:category"]?.[0];
+
+/** Every public page and the heading it opens with. */
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ["/", "Stop losing leads to missed calls."],
+  ["/demo", "Hear your AI receptionist answer a call"],
+  ["/blog", "Never miss another lead"],
+  ["/blog/all", "All posts"],
+  [`/blog/${post}`, ""],
+  [`/blog/category/${category}`, ""],
+  ["/faq", "Frequently asked questions"],
+  ["/support", "How can we help?"],
+  ["/call-forwarding-guide", "Call forwarding guide"],
+  ["/terms-of-service", "Terms of Service"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/web-design-services", "A website that turns visitors into phone calls"],
+  ["/services", "A website that turns visitors into phone calls"],
+  ["/checkout/web-design", "Order your website"],
+  ["/web-design-success", "Thank you: your request is in"],
+  ["/no/such/page", "Page not found"],
+];
+
+/** Where the landing page's pictures are written for the issue's note (gitignored). */
+const SCREENSHOTS = path.join(root, ".e2e/screenshots");
+
+/** A visit with the conversion prompts already dismissed, so they cover nothing. */
+async function withoutPrompts(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "ringline:conversion",
+      JSON.stringify({
+        dismissedPrompts: ["time", "scroll", "exit-intent"],
+        stickyBarDismissed: true,
+        timestamp: Date.now(),
+      }),
+    ),
+  );
+}
+
+/** Scrolls to the bottom in steps, so every lazily loaded part loads, then back to the top. */
+async function scrollThrough(page: Page) {
+  let height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(60);
+    height = await page.evaluate(() => document.documentElement.scrollHeight);
+  }
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe("every public page in Chromium", () => {
+  const session = productInBrowser();
+
+  it.each([390, 1280])("renders its content and passes axe at %i px", async (width) => {
+    const { page, product } = session;
+    await withoutPrompts(page);
+    await page.setViewportSize({ width, height: 900 });
+    const failures: string[] = [];
+    for (const [pagePath, heading] of PUBLIC_PAGES) {
+      await page.goto(`${product.url}${pagePath}`);
+      const h1 = page.getByRole("heading", { level: 1 });
+      await h1.first().waitFor();
+      if (heading) expect((await h1.first().textContent())?.trim(), pagePath).toBe(heading);
+      await scrollThrough(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `${pagePath} scrolls sideways at ${width}px`).toBe(false);
+      for (const violation of await axeViolations(page)) {
+        failures.push(
+          `${pagePath} @${width}: ${violation.id} (${violation.help}) ${violation.targets.join(", ")}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it("shows the landing page at 390 and 1280 px (pictures for the note)", async () => {
+    const { page, product } = session;
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(product.url);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await scrollThrough(page);
+      await page.getByText("Choose Your Plan").waitFor();
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `landing-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
+  it("prices the page with the API's plans, which the widgets' fallback matches", async () => {
+    const { page, product } = session;
+    const plans = await (await page.request.get(`${product.url}/api/plans`)).json();
+    expect(plans.items).toEqual(DEFAULT_PLANS);
+    await page.goto(`${product.url}/#pricing`);
+    const pricing = page.getByRole("region", { name: "Pricing" });
+    for (const plan of plans.items as Array<{ name: string; monthlyPrice: number }>) {
+      await pricing.getByText(`$${plan.monthlyPrice}`, { exact: true }).waitFor();
+    }
+    // The ROI calculator prices with the same plans: no $49, $149 or $249 anywhere.
+    await page
+      .getByRole("region", { name: "ROI calculator" })
+      .getByRole("slider", { name: "Plan" })
+      .waitFor();
+    const text = await page.locator("main").innerText();
+    expect(text).not.toMatch(/\$(49|149|249)\b/);
+    expect(text).not.toContain("$0.25");
+  });
+});
+
+describe("the server knows the site's pages", () => {
+  const session = productInBrowser();
+
+  it("answers 404 for paths the site does not have, with the same page", async () => {
+    const { page, product } = session;
+    for (const [pagePath, status] of [
+      ["/", 200],
+      ["/faq", 200],
+      [`/blog/${post}`, 200],
+      ["/blog/no-such-post", 404],
+      ["/no/such/page", 404],
+      ["/dashboard/billing", 200],
+      ["/checkout", 200],
+      ["/forgot-password", 200],
+    ] as const) {
+      const response = await page.request.get(`${product.url}${pagePath}`);
+      expect(response.status(), pagePath).toBe(status);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const response = await page.goto(`${product.url}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+  });
+
+  it("answers robots.txt and sitemap.xml, never the site's page", async () => {
+    const { page, product } = session;
+    const robots = await page.request.get(`${product.url}/robots.txt`);
+    expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain("Disallow: /dashboard");
+    const sitemap = await (await page.request.get(`${product.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blog/${post}</loc>`);
+    expect(sitemap).not.toContain("/dashboard");
+  });
+
+  it("sends the scripts compressed, cached for good", async () => {
+    const { page, product } = session;
+    const html = await (await page.request.get(product.url)).text();
+    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const response = await page.request.get(`${product.url}${entry}`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The landing page announces its own files with the HTML.
+    expect(html).toContain('rel="modulepreload"');
+  });
+});

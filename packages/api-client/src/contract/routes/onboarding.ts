@@ -1,0 +1,58 @@
+import {
+  ZForwardingTestQuery,
+  ZForwardingTestResponse,
+  ZOnboardingDoneResponse,
+  ZOnboardingStepRequest,
+} from "../onboarding.js";
+import { ZReceptionistResponse } from "../receptionist.js";
+import { defineRoute } from "../route.js";
+
+/** Onboarding: the settings steps, the forwarding check, completion and the walkthrough. */
+export const ONBOARDING_ROUTES = {
+  saveOnboardingStep: defineRoute({
+    method: "PUT",
+    path: "/api/onboarding/steps/:step",
+    summary: "Saves one settings step of onboarding (business, receptionist or website)",
+    tag: "onboarding",
+    access: "customer",
+    request: ZOnboardingStepRequest,
+    response: ZReceptionistResponse,
+    unwrap: "receptionist",
+  }),
+  startForwardingTest: defineRoute({
+    method: "POST",
+    path: "/api/onboarding/forwarding-test",
+    summary: "Starts the forwarding check (on the emulator, places the call to the number)",
+    tag: "onboarding",
+    access: "customer",
+    response: ZForwardingTestResponse,
+    unwrap: "test",
+  }),
+  getForwardingTest: defineRoute({
+    method: "GET",
+    path: "/api/onboarding/forwarding-test",
+    summary: "How the forwarding check started at `since` stands",
+    tag: "onboarding",
+    access: "customer",
+    request: ZForwardingTestQuery,
+    response: ZForwardingTestResponse,
+    unwrap: "test",
+  }),
+  completeOnboarding: defineRoute({
+    method: "POST",
+    path: "/api/onboarding/complete",
+    summary: "Finishes onboarding: the receptionist goes live",
+    tag: "onboarding",
+    access: "customer",
+    response: ZReceptionistResponse,
+    unwrap: "receptionist",
+  }),
+  completeWalkthrough: defineRoute({
+    method: "POST",
+    path: "/api/onboarding/walkthrough",
+    summary: "Records that the owner finished (or skipped) the dashboard's first-visit walkthrough",
+    tag: "onboarding",
+    access: "customer",
+    response: ZOnboardingDoneResponse,
+  }),
+} as const;
