@@ -85,6 +85,7 @@ async function streamReply(
 export const chatModule: FeatureModule = {
   name: "chat",
   setup({ db, logger, now, settings, use }) {
+    const plans = use("plans");
     const chat = createChatService({
       repository: createChatRepository(db),
       model: createChatModel({
@@ -96,6 +97,7 @@ export const chatModule: FeatureModule = {
       logger,
       salesEmail: settings.chat?.salesEmail ?? "sales@ringline.ai",
       now,
+      plans: () => plans.listActive(),
     });
     return {
       routes: {

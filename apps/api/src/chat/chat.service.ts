@@ -3,6 +3,7 @@ import type {
   TChatRequest,
   TChatWelcomeResponse,
   TEndConversationRequest,
+  TPlan,
 } from "@ringline/api-client";
 import type { Logger } from "pino";
 import { AppError } from "../core/errors.js";
@@ -28,6 +29,8 @@ export interface ChatServiceOptions {
   /** The sales inbox that receives chat leads. */
   salesEmail: string;
   now: () => number;
+  /** The plans on sale (plan_configurations): every price the chat quotes comes from them. */
+  plans: () => Promise<readonly TPlan[]>;
 }
 
 export interface ChatAsker {
@@ -55,6 +58,7 @@ export function createChatService(options: ChatServiceOptions) {
       message: request.message,
       history: request.history,
       owner,
+      plans: await options.plans(),
     };
   }
 

@@ -158,6 +158,25 @@ describe.each(testDatabaseTargets)("chat API on $name", (target) => {
       expect(message).toContain("500 minutes");
     });
 
+    it("quotes the prices of plan_configurations, as the pricing table does, after a change", async () => {
+      await db.prisma.planConfiguration.update({
+        where: { planId: "growth" },
+        data: { monthlyPrice: 64, minutesIncluded: 600 },
+      });
+      try {
+        const response = await post("/api/chat", chatRequest("How much is the Growth plan?"));
+        const { message } = ZChatResponse.parse(response.body);
+        expect(message).toContain("$64/month");
+        expect(message).toContain("600 minutes");
+        expect(message).not.toContain("$59");
+      } finally {
+        await db.prisma.planConfiguration.update({
+          where: { planId: "growth" },
+          data: { monthlyPrice: 59, minutesIncluded: 500 },
+        });
+      }
+    });
+
     it("stores the conversation with the question and the answer", async () => {
       const body = chatRequest("Is there a free trial?");
       const response = await post("/api/chat", body).expect(200);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
+import { SEEDED_PLANS } from "./seeded-plans.js";
 
 describe.each(testDatabaseTargets)("GET /api/plans on $name", (target) => {
   let db: Database;
@@ -31,6 +32,11 @@ describe.each(testDatabaseTargets)("GET /api/plans on $name", (target) => {
       ["growth", 59, 474, 500, 0.2, 7],
       ["unlimited", 99, 796, null, null, 7],
     ]);
+  });
+
+  it("answers on a fresh database exactly the plans SEEDED_PLANS holds for the chat's evaluation", async () => {
+    const response = await request(app).get("/api/plans").expect(200);
+    expect(response.body.items).toEqual(SEEDED_PLANS);
   });
 
   it("leaves out a plan that is no longer sold", async () => {

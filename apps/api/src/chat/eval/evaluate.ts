@@ -1,6 +1,8 @@
 import { performance } from "node:perf_hooks";
+import type { TPlan } from "@ringline/api-client";
 import { CHAT_MODES } from "@ringline/api-client";
 import * as z from "zod/mini";
+import { SEEDED_PLANS } from "../../plans/seeded-plans.js";
 import type { ChatModel, OwnerSnapshot } from "../model/chat-model.js";
 import evaluationSet from "./questions.json" with { type: "json" };
 
@@ -70,7 +72,10 @@ export function loadEvaluationSet() {
  * Asks the model every question of the evaluation set (owner questions with the set's owner)
  * and checks each reply for the facts a right answer must contain.
  */
-export async function evaluateChatModel(model: ChatModel): Promise<EvaluationReport> {
+export async function evaluateChatModel(
+  model: ChatModel,
+  plans: readonly TPlan[] = SEEDED_PLANS,
+): Promise<EvaluationReport> {
   const { owner, questions } = loadEvaluationSet();
   const results: EvaluatedQuestion[] = [];
   for (const item of questions) {
@@ -80,6 +85,7 @@ export async function evaluateChatModel(model: ChatModel): Promise<EvaluationRep
       message: item.question,
       history: [],
       owner: item.mode === "dashboard" ? owner : undefined,
+      plans,
     });
     const milliseconds = performance.now() - started;
     const missingFacts = item.facts.filter((fact) => !contains(reply.text, fact));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEEDED_PLANS } from "../../plans/seeded-plans.js";
 import { evaluateChatModel } from "../eval/evaluate.js";
 import { startFakeOpenAiServer } from "../test/fake-openai-server.js";
 import type { OwnerSnapshot } from "./chat-model.js";
@@ -29,7 +30,12 @@ describe("offline chat model", () => {
   it.each(["Do you work in Canada?", "Is it HIPAA compliant?", "Who is the CEO?", "ok"])(
     "says it does not know rather than guess: %s",
     async (message) => {
-      const reply = await offline.reply({ mode: "marketing", message, history: [] });
+      const reply = await offline.reply({
+        mode: "marketing",
+        message,
+        history: [],
+        plans: SEEDED_PLANS,
+      });
       expect(reply).toMatchObject({ text: UNKNOWN_REPLY, answered: false, passageIds: [] });
     },
   );
@@ -39,6 +45,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "What is my AI phone number?",
       history: [],
+      plans: SEEDED_PLANS,
       owner,
     });
     expect(reply.text).toMatch(/doesn't have an AI phone number yet/);
@@ -46,6 +53,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "Is my AI receptionist active?",
       history: [],
+      plans: SEEDED_PLANS,
       owner,
     });
     expect(status.text).toContain("being set up");
@@ -53,6 +61,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "How many minutes have I used?",
       history: [],
+      plans: SEEDED_PLANS,
       owner,
     });
     expect(minutes.text).toContain("unlimited minutes");
@@ -65,6 +74,7 @@ describe("offline chat model", () => {
         mode,
         message: "How many calls did I get this month?",
         history: [],
+        plans: SEEDED_PLANS,
       });
       expect(reply.passageIds.some((id) => id.startsWith("owner-"))).toBe(false);
     }
@@ -73,7 +83,7 @@ describe("offline chat model", () => {
   it("streams its whole reply through onDelta", async () => {
     const deltas: string[] = [];
     const reply = await offline.reply(
-      { mode: "marketing", message: "Is there a free trial?", history: [] },
+      { mode: "marketing", message: "Is there a free trial?", history: [], plans: SEEDED_PLANS },
       { onDelta: (delta) => deltas.push(delta) },
     );
     expect(deltas.join("")).toBe(reply.text);
@@ -95,6 +105,7 @@ describe("OpenAI-compatible chat model", () => {
         mode: "marketing",
         message: "How much is Starter?",
         history: [],
+        plans: SEEDED_PLANS,
       });
       expect(reply.source).toBe("offline");
       expect(reply.text).toContain("$39");
@@ -118,7 +129,7 @@ describe("OpenAI-compatible chat model", () => {
       });
       const controller = new AbortController();
       const pending = model.reply(
-        { mode: "marketing", message: "Hi", history: [] },
+        { mode: "marketing", message: "Hi", history: [], plans: SEEDED_PLANS },
         { signal: controller.signal },
       );
       controller.abort(new Error("visitor left"));

@@ -1,4 +1,4 @@
-import type { TChatMessage, TChatMode } from "@ringline/api-client";
+import type { TChatMessage, TChatMode, TPlan } from "@ringline/api-client";
 
 /**
  * The signed-in owner's own figures for dashboard answers, read from their account only.
@@ -28,6 +28,8 @@ export interface ChatModelInput {
   history: readonly TChatMessage[];
   /** The signed-in owner's data; present in dashboard mode only. */
   owner?: OwnerSnapshot | undefined;
+  /** The plans on sale (plan_configurations), whose figures fill in the passages' prices. */
+  plans: readonly TPlan[];
 }
 
 /** Where a reply came from, kept with the stored message. */

@@ -1,4 +1,6 @@
+import type { TPlan } from "@ringline/api-client";
 import { type KnowledgePassage, loadKnowledgeBase } from "../knowledge/knowledge-base.js";
+import { currentPlansAnswer, fillPlanFigures } from "../knowledge/plan-figures.js";
 import type { ChatModel, ChatModelInput, ChatReply, OwnerSnapshot } from "./chat-model.js";
 import { createKnowledgeIndex, type KnowledgeIndex, type RankedPassage } from "./retrieval.js";
 
@@ -25,12 +27,6 @@ const STATUS_TEXT: ReadonlyArray<[RegExp, string]> = [
   [/^(inactive|off|disabled)$/i, "not active yet: finish onboarding to turn it on"],
 ];
 
-const PLAN_NAMES: Readonly<Record<string, { name: string; minutes: string }>> = {
-  starter: { name: "Starter", minutes: " with **100 minutes** a month" },
-  growth: { name: "Growth", minutes: " with **500 minutes** a month" },
-  unlimited: { name: "Unlimited", minutes: " with **unlimited minutes**" },
-};
-
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
@@ -45,10 +41,12 @@ function statusText(status: string): string {
   return `in the state "${status}"`;
 }
 
-function ownerValues(owner: OwnerSnapshot): Record<string, string> {
+function ownerValues(owner: OwnerSnapshot, plans: readonly TPlan[]): Record<string, string> {
   const left =
     owner.minutesIncluded === null ? 0 : Math.max(owner.minutesIncluded - owner.minutesUsed, 0);
-  const plan = owner.plan ? PLAN_NAMES[owner.plan.toLowerCase()] : undefined;
+  const plan = owner.plan
+    ? plans.find((candidate) => candidate.id === owner.plan?.toLowerCase())
+    : undefined;
   return {
     businessName: owner.businessName ?? "",
     businessNameOrYourAccount: owner.businessName ?? "your account",
@@ -71,28 +69,41 @@ function ownerValues(owner: OwnerSnapshot): Record<string, string> {
       timeZone: "UTC",
     }),
     planName: plan?.name ?? owner.plan ?? "",
-    planMinutesText: plan?.minutes ?? "",
+    planMinutesText: !plan
+      ? ""
+      : plan.minutesIncluded === null
+        ? " with **unlimited minutes**"
+        : ` with **${plan.minutesIncluded} minutes** a month`,
   };
 }
 
 const SIGN_IN_REPLY =
   "Please sign in to your dashboard so I can look at your own account's figures.";
 
-/** A passage's answer for this conversation: owner figures filled in, forwarding codes dialled. */
-function render(passage: KnowledgePassage, owner: OwnerSnapshot | undefined): string {
-  if (passage.requires !== undefined || /\{[A-Za-z]+\}/.test(passage.answer)) {
+/**
+ * A passage's answer for this conversation: plan figures from plan_configurations, owner
+ * figures filled in, forwarding codes dialled.
+ */
+function render(
+  passage: KnowledgePassage,
+  owner: OwnerSnapshot | undefined,
+  plans: readonly TPlan[],
+): string {
+  const answer = fillPlanFigures(passage.answer, plans);
+  if (answer === undefined) return currentPlansAnswer(plans);
+  if (passage.requires !== undefined || /\{[A-Za-z]+\}/.test(answer)) {
     if (!owner) return SIGN_IN_REPLY;
     const missing = (passage.requires ?? []).some((field) => !owner[field]);
     if (missing) return passage.fallback ?? UNKNOWN_REPLY;
-    const values = ownerValues(owner);
-    return passage.answer.replace(/\{([A-Za-z]+)\}/g, (_match, name: string) => values[name] ?? "");
+    const values = ownerValues(owner, plans);
+    return answer.replace(/\{([A-Za-z]+)\}/g, (_match, name: string) => values[name] ?? "");
   }
   if (owner?.aiPhoneNumber) {
     // The owner's own number replaces the placeholder inside the dialling codes.
     const digits = digitsOf(owner.aiPhoneNumber);
-    return passage.answer.replace(/`[^`]*`/g, (code) => code.replaceAll("number", digits));
+    return answer.replace(/`[^`]*`/g, (code) => code.replaceAll("number", digits));
   }
-  return passage.answer;
+  return answer;
 }
 
 /**
@@ -145,7 +156,7 @@ export function createOfflineChatModel(options: OfflineChatModelOptions = {}): C
     const chosen = [first];
     if (second && second.score >= first.score * SECOND_PASSAGE_RATIO) chosen.push(second);
     return {
-      text: chosen.map(({ passage }) => render(passage, input.owner)).join("\n\n"),
+      text: chosen.map(({ passage }) => render(passage, input.owner, input.plans)).join("\n\n"),
       source: "offline",
       passageIds: chosen.map(({ passage }) => passage.id),
       answered: true,

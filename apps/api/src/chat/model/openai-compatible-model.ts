@@ -1,5 +1,6 @@
 import { readServerSentEvents } from "@ringline/api-client";
 import type { Logger } from "pino";
+import { currentPlansAnswer, fillPlanFigures } from "../knowledge/plan-figures.js";
 import type {
   ChatModel,
   ChatModelInput,
@@ -59,7 +60,10 @@ export function groundingPrompt(input: ChatModelInput, passages: readonly Ranked
   }[input.mode];
   const facts = passages
     .slice(0, GROUNDING_PASSAGES)
-    .map(({ passage }) => `## ${passage.title}\n${passage.answer}`)
+    .map(
+      ({ passage }) =>
+        `## ${passage.title}\n${fillPlanFigures(passage.answer, input.plans) ?? currentPlansAnswer(input.plans)}`,
+    )
     .join("\n\n");
   return [
     "You are Ringline's chat assistant. Ringline is an AI receptionist that answers business calls.",

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { INVOICE, overviewAnswer, siteUrl, TRIALING } from "../../test/billing-fixtures.js";
+import { INVOICE, overviewAnswer, PLANS, siteUrl, TRIALING } from "../../test/billing-fixtures.js";
 import { createFakeApi, json, signedIn } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
@@ -35,6 +35,22 @@ describe("the dashboard's Billing tab", () => {
     expect(within(usage).getByText("Minutes past 500 cost $0.20 each.")).toBeVisible();
     const list = screen.getByRole("region", { name: "Invoices" });
     expect(await within(list).findByText("Free trial of Growth (monthly)")).toBeVisible();
+  });
+
+  it("says where plans start with the cheapest plan of plan_configurations", async () => {
+    const repriced = () =>
+      json(200, {
+        success: true,
+        items: [{ ...PLANS[0], id: "lite", name: "Lite", monthlyPrice: 29, trialDays: 14 }],
+        total: 1,
+        page: 1,
+        pageSize: 1,
+      });
+    renderApp("/dashboard/billing", createFakeApi({ ...signedIn(), "GET /api/plans": repriced }));
+    const plan = await screen.findByRole("region", { name: "Your plan" });
+    expect(
+      await within(plan).findByText("Plans start at $29/month, with a 14-day free trial."),
+    ).toBeVisible();
   });
 
   it("offers a free trial to an account without a plan", async () => {

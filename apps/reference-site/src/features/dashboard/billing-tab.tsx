@@ -1,4 +1,4 @@
-import type { TBillingOverviewResponse, TInvoice } from "@ringline/api-client";
+import type { TBillingOverviewResponse, TInvoice, TPlan } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import {
   Badge,
@@ -46,7 +46,9 @@ export function BillingTab() {
       <Card as="section" aria-labelledby="billing-plan">
         <CardHeader>
           <CardTitle id="billing-plan">Your plan</CardTitle>
-          <CardDescription>Plans start at $39/month, with a 7-day free trial.</CardDescription>
+          <CardDescription>
+            <PlansFrom />
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <QueryView query={overview} loadingLabel="Loading your plan…" lines={3}>
@@ -59,6 +61,17 @@ export function BillingTab() {
       <OrdersCard />
     </div>
   );
+}
+
+/** "Plans start at $39/month, with a 7-day free trial.": the cheapest plan of plan_configurations. */
+function PlansFrom() {
+  const plans = useRouteQuery("listPlans");
+  const cheapest = plans.data?.items.reduce<TPlan | undefined>(
+    (lowest, plan) => (!lowest || plan.monthlyPrice < lowest.monthlyPrice ? plan : lowest),
+    undefined,
+  );
+  if (!cheapest) return "Every plan starts with a free trial.";
+  return `Plans start at ${priceLabel(cheapest.monthlyPrice, "monthly")}, with a ${cheapest.trialDays}-day free trial.`;
 }
 
 function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
