@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../apps/api/src/db/database.js";
 import { DEFAULT_PLANS } from "../packages/react-widgets/src/shared/plans.js";
 import { axeViolations } from "./axe.js";
 import { productInBrowser } from "./session.js";
@@ -30,7 +31,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ["/web-design-services", "A website that turns visitors into phone calls"],
   ["/services", "A website that turns visitors into phone calls"],
   ["/checkout/web-design", "Order your website"],
-  ["/web-design-success", "Thank you: your request is in"],
+  ["/web-design-success", "We could not show your order"],
   ["/no/such/page", "Page not found"],
 ];
 
@@ -172,5 +173,96 @@ describe("the server knows the site's pages", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     // The landing page announces its own files with the HTML.
     expect(html).toContain('rel="modulepreload"');
+  });
+});
+
+describe("a visitor orders a website and pays once on the embedded provider", () => {
+  const session = productInBrowser();
+  const email = `buyer.${Date.now()}@summitpeak.example`;
+
+  /** axe's violations at both widths, and a picture of each for review. */
+  async function checkScreen(page: Page, name: string): Promise<string[]> {
+    const failures: string[] = [];
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (overflow) failures.push(`${name} scrolls sideways at ${width}px`);
+      for (const violation of await axeViolations(page)) {
+        failures.push(`${name} @${width}: ${violation.id} ${violation.targets.join(", ")}`);
+      }
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    return failures;
+  }
+
+  it("orders the Team Site, is declined once, pays with 4242 and sees the paid order", async () => {
+    const { page, product } = session;
+    await withoutPrompts(page);
+    await page.goto(`${product.url}/web-design-services`);
+    await page.getByRole("link", { name: "Order the Team Site" }).click();
+    await page.waitForURL(`${product.url}/checkout/web-design?package=team`);
+    await page.getByRole("heading", { level: 1, name: "Order your website" }).waitFor();
+    await page.getByText("$3,500.00", { exact: true }).waitFor();
+    const failures = await checkScreen(page, "web-design-checkout");
+
+    await page.getByLabel("Name").fill("Maria Santos");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("(555) 010-2200");
+    await page.getByLabel("Company or brokerage").fill("Summit Peak Properties");
+    await page.getByLabel("Current website (optional)").fill("https://summitpeak.example");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await page.waitForURL(/\/pay\/checkout\/lcs_/);
+    const payment = page.getByRole("region", { name: "Payment" });
+    await payment.getByText("Web design: Team Site").waitFor();
+    expect(await payment.textContent()).not.toMatch(/trial|subscription|\/month/i);
+    failures.push(...(await checkScreen(page, "web-design-payment")));
+    const pay = async (card: string) => {
+      await page.getByLabel("Card number").fill(card);
+      await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+      await page.getByLabel("CVC").fill("123");
+      await page.getByLabel("Name on card").fill("Maria Santos");
+      await page.getByRole("button", { name: "Pay $3,500.00" }).click();
+    };
+    await pay("4000 0000 0000 0002");
+    await page.getByText(/^Payment Declined: Your card was declined\./).waitFor();
+    await pay("4242 4242 4242 4242");
+
+    await page.waitForURL(/\/web-design-success\?order=[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Thank you: your order is paid" }).waitFor();
+    const order = page.getByLabel("Paid order", { exact: true });
+    expect(await order.textContent()).toContain("Team Site");
+    expect(await order.textContent()).toContain("$3,500.00");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    failures.push(...(await checkScreen(page, "web-design-success")));
+    expect(failures).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
+
+    // The embedded database is the product's alone while it runs: stop it to read the outbox.
+    expect(await product.stop()).toBe(0);
+    const db = await openDatabase({ dataDir: product.dataDir });
+    try {
+      const stored = await db.prisma.webDesignOrder.findFirstOrThrow({ where: { email } });
+      expect(stored).toMatchObject({ status: "paid", packageName: "Team Site" });
+      expect(stored.amount.toNumber()).toBe(3500);
+      expect(
+        await db.prisma.emailLog.count({
+          where: { toEmail: email, emailType: "web-design-confirmation" },
+        }),
+      ).toBe(1);
+      expect(
+        await db.prisma.emailLog.count({
+          where: { emailType: "web-design-order", content: { contains: stored.id } },
+        }),
+      ).toBe(1);
+    } finally {
+      await db.close();
+    }
   });
 });

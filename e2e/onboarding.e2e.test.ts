@@ -152,9 +152,10 @@ describe("a customer goes from sign-up to a live receptionist", () => {
     expect(assistant.firstMessage).toBe("Harbor Homes, this is Mia. How can I help?");
     expect(assistant.model?.tools?.map((tool) => tool.function.name)).toEqual([
       "capture_lead",
+      "check_availability",
       "book_appointment",
-      "send_sms_alert",
-      "escalate_call",
+      "transfer_call",
+      "send_text",
     ]);
     const tool = await platform<{ knowledgeBases: Array<{ fileIds: string[] }> }>(
       `/tool/${assistant.model?.toolIds?.[0]}`,

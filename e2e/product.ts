@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,13 +15,36 @@ export interface RunningProduct {
   output(): string;
   /** Sends Ctrl-C and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** `kill -9`: no shutdown at all. */
+  kill(): Promise<number | null>;
   /** Removes the temporary data directory. */
   cleanup(): void;
 }
 
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
-  const scratch = mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
-  const dataDir = path.join(scratch, "pglite");
+/** A port nobody listens on now (the product is told it, so its public address is right). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Starts the built product. It listens on a free port it is told, so that its public address
+ * (`PUBLIC_URL`: links in e-mails, the server URL of the receptionists' assistants, where the
+ * voice emulator delivers server messages) is the one it answers on. `dataDir` reuses a data
+ * directory (a restart); the scratch directory is then the caller's to remove.
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningProduct> {
+  const scratch = options.dataDir
+    ? path.dirname(options.dataDir)
+    : mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
+  const dataDir = options.dataDir ?? path.join(scratch, "pglite");
+  const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "apps/api/dist/server.js")],
@@ -27,7 +52,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       cwd: scratch,
       env: {
         ...process.env,
-        PORT: "0",
+        PORT: port,
+        PUBLIC_URL: port === "0" ? "" : `http://localhost:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
@@ -72,6 +98,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill("SIGINT");
+      return exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill("SIGKILL");
       return exited;
     },
     cleanup() {

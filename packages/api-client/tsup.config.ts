@@ -7,6 +7,8 @@ export default defineConfig({
     // The provider alone, without the route table (ES modules share its code with `react`).
     "react-provider": "src/react/provider.ts",
     openapi: "src/openapi/index.ts",
+    // The seeded plans alone, without zod, for widgets that show prices before the API answers.
+    plans: "src/contract/default-plans.ts",
   },
   format: ["esm", "cjs"],
   dts: true,

@@ -2,8 +2,11 @@ import type { Express } from "express";
 import { accountModule } from "./account/account.module.js";
 import { activityModule } from "./activity/activity.module.js";
 import { adminModule } from "./admin/admin.module.js";
+import { adminCustomersModule } from "./admin-customers/admin-customers.module.js";
+import { adminOperationsModule } from "./admin-operations/admin-operations.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { billingModule } from "./billing/billing.module.js";
+import { callsModule } from "./calls/calls.module.js";
 import { chatModule } from "./chat/chat.module.js";
 import { contactModule } from "./contact/contact.module.js";
 import { createBackgroundWrites } from "./core/background.js";
@@ -23,6 +26,7 @@ import { sessionsModule } from "./sessions/sessions.module.js";
 import { siteModule } from "./site/site.module.js";
 import { systemModule } from "./system/system.module.js";
 import { voiceModule } from "./voice/voice.module.js";
+import { webDesignModule } from "./web-design/web-design.module.js";
 
 /**
  * The API's features, in the order they are set up: each may use the services of those before
@@ -39,12 +43,16 @@ export const MODULES: readonly FeatureModule[] = [
   customersModule,
   ordersModule,
   billingModule,
+  webDesignModule,
+  adminCustomersModule,
+  adminOperationsModule,
   accountModule,
   contactModule,
   demoBookingsModule,
   errorMonitoringModule,
   voiceModule,
   receptionistModule,
+  callsModule,
   onboardingModule,
   chatModule,
   siteModule,
@@ -94,6 +102,8 @@ export function createApp(settings: AppDependencies): Express {
   });
   const settle: SettleBackground = modules.settle;
   app.locals.settle = settle;
+  // For operators' scripts and tests (an inbox replay): the services the modules provided.
+  app.locals.services = modules.services;
   const jobs: readonly RecurringJob[] = modules.parts.flatMap((part) => part.jobs ?? []);
   app.locals.jobs = jobs;
   return app;

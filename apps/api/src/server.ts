@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     chat: config.chat,
     jobs,
     receptionist: config.receptionist,
+    calls: config.calls,
     payments: config.payments,
   });
   await scheduleRecurringJobs(jobs, app.locals.jobs as readonly RecurringJob[], logger);

@@ -81,32 +81,181 @@ function sentences(text: string): string[] {
     .filter((sentence) => sentence.length > 0);
 }
 
-/** Reads a tool's arguments out of what the caller said, one per described parameter. */
-function argumentsFrom(line: string, tool: ResponderTool): Record<string, unknown> {
+type ParameterSchema = { type?: string; enum?: string[]; format?: string; description?: string };
+
+const NAME_INTRO =
+  /\b(?:my name is|my name's|this is|i am|i'm|it's|call me)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)/;
+const PHONE = /\+?\d[\d ().-]{8,}\d/;
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@.,!?]+/;
+const MONEY = /\$\s?\d[\d,.]*\s*(?:k|m|thousand|million)?|\b\d[\d,.]*\s*(?:k|thousand|million)\b/i;
+const DATE = /\b\d{4}-\d{2}-\d{2}\b/;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
+
+/** The caller's lines so far, the newest last, and the newest tool result parsed as JSON. */
+function contextOf(line: string, history: readonly ResponderMessage[]) {
+  const said = [
+    ...history.filter((message) => message.role === "user").map((m) => m.content),
+    line,
+  ];
+  let toolResult: unknown;
+  for (const message of [...history].reverse()) {
+    if (message.role !== "tool") continue;
+    try {
+      toolResult = JSON.parse(message.content);
+    } catch {
+      toolResult = undefined;
+    }
+    break;
+  }
+  return { said, toolResult };
+}
+
+/** The newest match of `pattern` in what the caller said. */
+function newest(said: readonly string[], pattern: RegExp): string | undefined {
+  for (const text of [...said].reverse()) {
+    const match = pattern.exec(text);
+    if (match) return (match[1] ?? match[0]).trim();
+  }
+  return undefined;
+}
+
+/** Objects of a tool result (at any depth) that carry `key`, in order. */
+function optionsWith(value: unknown, key: string, found: Record<string, unknown>[] = []) {
+  if (Array.isArray(value)) for (const item of value) optionsWith(item, key, found);
+  else if (typeof value === "object" && value !== null) {
+    const object = value as Record<string, unknown>;
+    if (typeof object[key] === "string") found.push(object);
+    else for (const item of Object.values(object)) optionsWith(item, key, found);
+  }
+  return found;
+}
+
+/** The option the caller chose: named by an ordinal ("the second one") or by its words. */
+function chosen(
+  line: string,
+  options: Record<string, unknown>[],
+): Record<string, unknown> | undefined {
+  const lower = line.toLowerCase();
+  const ordinal = ORDINALS.findIndex((word) => lower.includes(word));
+  if (ordinal >= 0 && options[ordinal]) return options[ordinal];
+  if (/\blast\b/.test(lower) && options.length > 0) return options.at(-1);
+  const said = new Set(words(line));
+  let best = options[0];
+  let bestScore = 0;
+  for (const option of options) {
+    const text = Object.values(option)
+      .filter((item) => typeof item === "string")
+      .join(" ");
+    const score = words(text).filter((word) => said.has(word)).length;
+    if (score > bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Reads a tool's arguments out of the conversation, one per described parameter, the way a
+ * careful model would: numbers from the line; a name, phone, e-mail, amount or date where the
+ * caller said one; an enum value the caller named; an id (`slotId`) from the options the last
+ * tool result offered, the one the caller chose; a yes/no only when the caller spoke of it;
+ * and for other required texts, the caller's line.
+ */
+function argumentsFrom(
+  line: string,
+  tool: ResponderTool,
+  history: readonly ResponderMessage[] = [],
+): Record<string, unknown> {
   const result: Record<string, unknown> = {};
+  const { said, toolResult } = contextOf(line, history);
+  const required = new Set(tool.parameters?.required ?? []);
   const numbers = line.match(/-?\d+(\.\d+)?/g) ?? [];
   let numberIndex = 0;
-  for (const [name, schema] of Object.entries(tool.parameters?.properties ?? {})) {
+  const properties = (tool.parameters?.properties ?? {}) as Record<string, ParameterSchema>;
+  for (const [name, schema] of Object.entries(properties)) {
+    const key = name.toLowerCase();
+    const label = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+    let value: unknown;
     if (schema.type === "number" || schema.type === "integer") {
-      const value = numbers[numberIndex++];
-      if (value !== undefined) result[name] = Number(value);
+      const number = numbers[numberIndex++];
+      if (number !== undefined) value = Number(number);
     } else if (schema.type === "boolean") {
-      result[name] = !/\b(no|not|don't)\b/i.test(line);
-    } else {
-      result[name] = line;
+      const topic = label.split(" ").filter((word) => word.length >= 4);
+      const lower = line.toLowerCase().replaceAll("-", " ");
+      if (required.has(name) || topic.some((word) => lower.includes(word))) {
+        value = !/\b(no|not|don't|haven't|isn't)\b/i.test(line);
+      }
+    } else if (Array.isArray(schema.enum) && schema.enum.length > 0) {
+      const lower = said.join(" ").toLowerCase();
+      value =
+        schema.enum.find((option) => lower.includes(option.replaceAll("_", " ").toLowerCase())) ??
+        schema.enum.find((option) =>
+          option
+            .toLowerCase()
+            .split(/[_\s-]+/)
+            .some((word) => word.length >= 4 && new RegExp(`\\b${word}\\b`).test(lower)),
+        ) ??
+        (required.has(name) ? schema.enum[0] : undefined);
+    } else if (key.endsWith("id") && toolResult !== undefined) {
+      value = chosen(line, optionsWith(toolResult, name))?.[name];
+    } else if (key.includes("name")) {
+      value = newest(said, NAME_INTRO);
+    } else if (key.includes("phone")) {
+      value = newest(said, PHONE);
+    } else if (key.includes("email")) {
+      value = newest(said, EMAIL);
+    } else if (key.includes("budget") || key.includes("price")) {
+      value = newest(said, MONEY);
+    } else if (schema.format === "date" || key === "date") {
+      value = newest(said, DATE);
     }
+    if (value === undefined && required.has(name) && schema.type !== "number") value = line;
+    if (value !== undefined) result[name] = value;
   }
   return result;
 }
 
-function mentions(line: string, tool: ResponderTool): boolean {
+/** Words too common in calls to point at a tool by its name ("call me back"). */
+const COMMON_NAME_WORDS = new Set(["call", "calls", "get", "set", "make", "tool"]);
+
+/**
+ * How much a line is about a tool: its name said outright wins; else the words of its name
+ * (twice), of its description, and of its parameters (their names and descriptions: a caller
+ * giving what a tool takes), and a name introduced when the tool takes one.
+ */
+function relevance(line: string, tool: ResponderTool): number {
   const lower = line.toLowerCase();
   const name = tool.name.toLowerCase();
   if (name !== "" && (lower.includes(name) || lower.includes(name.replace(/[_-]+/g, " ")))) {
-    return true;
+    return 1000;
   }
-  const said = new Set(words(line));
-  return words(tool.description).some((word) => word.length >= 5 && said.has(word));
+  const said = new Set(lower.match(/[a-z0-9]+/g) ?? []);
+  const nameWords = name
+    .split(/[_\s-]+|(?=[A-Z])/)
+    .filter((word) => word.length >= 4 && !COMMON_NAME_WORDS.has(word));
+  const properties = (tool.parameters?.properties ?? {}) as Record<string, ParameterSchema>;
+  const parameterText = Object.entries(properties)
+    .map(([key, schema]) =>
+      [
+        key.replace(/([a-z])([A-Z])/g, "$1 $2"),
+        schema.description ?? "",
+        ...(schema.enum ?? []),
+      ].join(" "),
+    )
+    .join(" ");
+  const described = new Set(
+    words(`${tool.description} ${parameterText}`).filter(
+      (word) => word.length >= 5 && said.has(word),
+    ),
+  );
+  let score = 2 * nameWords.filter((word) => said.has(word)).length + described.size;
+  if (properties.name !== undefined && NAME_INTRO.test(line)) score += 1;
+  return score;
+}
+
+function mentions(line: string, tool: ResponderTool): boolean {
+  return relevance(line, tool) > 0;
 }
 
 /**
@@ -140,12 +289,20 @@ export class Responder {
     }
     const endTool = this.#config.tools.find((tool) => tool.type === "endCall");
     // Query tools are knowledge the platform searches itself, never a call to a server.
-    const tool = this.#config.tools.find(
-      (candidate) =>
-        candidate.type !== "endCall" && candidate.type !== "query" && mentions(line, candidate),
-    );
+    // The tool the line is most about (its name said, else the most words of its
+    // description); the first listed on a tie.
+    let tool: ResponderTool | undefined;
+    let best = 0;
+    for (const candidate of this.#config.tools) {
+      if (candidate.type === "endCall" || candidate.type === "query") continue;
+      const score = relevance(line, candidate);
+      if (score > best) {
+        tool = candidate;
+        best = score;
+      }
+    }
     if (tool !== undefined) {
-      return { kind: "tool", tool, arguments: argumentsFrom(line, tool) };
+      return { kind: "tool", tool, arguments: argumentsFrom(line, tool, history) };
     }
     if (endTool !== undefined && mentions(line, endTool)) {
       return { kind: "end", text: this.endMessage };
@@ -163,7 +320,15 @@ export class Responder {
       const turn = await this.#replyFromModel(history);
       return turn.kind === "tool" ? "One moment please." : turn.text;
     }
-    const text = typeof result === "string" ? result : JSON.stringify(result);
+    let text = typeof result === "string" ? result : JSON.stringify(result);
+    // A JSON result with a sentence for the caller (`message`, `say`): that is what is said.
+    try {
+      const parsed = typeof result === "string" ? JSON.parse(result) : result;
+      const sentence = parsed?.message ?? parsed?.say;
+      if (typeof sentence === "string") text = sentence;
+    } catch {
+      // Plain text is said as it is.
+    }
     return `${tool.name} says: ${text}`;
   }
 

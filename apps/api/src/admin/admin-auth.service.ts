@@ -38,6 +38,13 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
     return step !== undefined && (await admins.acceptTotpStep(admin.id, step));
   }
 
+  async function enrolled(adminUserId: string): Promise<AdminRecord> {
+    const admin = await admins.findById(adminUserId);
+    if (!admin) throw new AppError("ADMIN_NOT_AUTHENTICATED");
+    if (!admin.totpEnabled) throw new AppError("ADMIN_TOTP_NOT_ENROLLED");
+    return admin;
+  }
+
   return {
     async login(
       input: TAdminLoginRequest,
@@ -109,6 +116,28 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
       const codes = createBackupCodes();
       await admins.enableTotp(admin.id, codes.map(hashBackupCode));
       await audit.record({ adminUserId, action: "admin.totp-enabled", ipAddress });
+      return codes;
+    },
+
+    /** Turns two-factor sign-in off, on a current code from the app. */
+    async disableTotp(adminUserId: string, code: string, ipAddress: string | null): Promise<void> {
+      const admin = await enrolled(adminUserId);
+      if (!(await acceptTotp(admin, code))) throw new AppError("ADMIN_TOTP_INVALID");
+      await admins.disableTotp(admin.id);
+      await audit.record({ adminUserId, action: "admin.totp-disabled", ipAddress });
+    },
+
+    /** New backup codes, on a current code from the app; the old ones stop working. */
+    async regenerateBackupCodes(
+      adminUserId: string,
+      code: string,
+      ipAddress: string | null,
+    ): Promise<string[]> {
+      const admin = await enrolled(adminUserId);
+      if (!(await acceptTotp(admin, code))) throw new AppError("ADMIN_TOTP_INVALID");
+      const codes = createBackupCodes();
+      await admins.replaceBackupCodes(admin.id, codes.map(hashBackupCode));
+      await audit.record({ adminUserId, action: "admin.backup-codes-regenerated", ipAddress });
       return codes;
     },
 

@@ -67,6 +67,20 @@ export function createAdminUserRepository(db: Database) {
         select: { id: true },
       });
     },
+    async disableTotp(id: string): Promise<void> {
+      await admins().update({
+        where: { id },
+        data: { totpEnabled: false, totpSecret: null, totpLastStep: null, backupCodes: [] },
+        select: { id: true },
+      });
+    },
+    async replaceBackupCodes(id: string, backupCodeHashes: string[]): Promise<void> {
+      await admins().update({
+        where: { id },
+        data: { backupCodes: backupCodeHashes },
+        select: { id: true },
+      });
+    },
     /** Removes a backup code; false when it is not (or no longer) there. */
     async consumeBackupCode(id: string, current: string[], hash: string): Promise<boolean> {
       if (!current.includes(hash)) return false;

@@ -69,6 +69,18 @@ export const adminModule: FeatureModule = {
           );
           return { success: true as const, backupCodes };
         },
+        async disableTotp({ admin, input, request }) {
+          await adminAuth.disableTotp(admin.adminUserId, input.code, clientInfo(request).ipAddress);
+          return { success: true as const, message: "Two-factor sign-in is off." };
+        },
+        async regenerateBackupCodes({ admin, input, request }) {
+          const backupCodes = await adminAuth.regenerateBackupCodes(
+            admin.adminUserId,
+            input.code,
+            clientInfo(request).ipAddress,
+          );
+          return { success: true as const, backupCodes };
+        },
         async startImpersonation({ admin, input, request }) {
           await adminAuth.requireTwoFactor(admin.adminUserId);
           const { token, impersonation } = await impersonations.start({

@@ -19,6 +19,8 @@ declare module "../core/module.js" {
   interface Services {
     /** Who is calling: customers, impersonating administrators, administrators. */
     authenticator: Authenticator;
+    /** Account e-mails other features send on an account's behalf (the back office). */
+    accountEmails: { resendVerification(userId: string): Promise<void> };
   }
 }
 
@@ -81,7 +83,10 @@ export const authModule: FeatureModule = {
     });
 
     return {
-      provides: { authenticator },
+      provides: {
+        authenticator,
+        accountEmails: { resendVerification: (userId) => auth.resendVerification(userId) },
+      },
       routes: {
         signup: async ({ input, request, response }) =>
           signedInAnswer(request, response, await auth.signup(input, clientInfo(request))),

@@ -115,6 +115,11 @@ export function createAuthService(options: AuthServiceOptions) {
       const user = await users.findByEmail(input.email);
       const valid = await verifyPassword(user?.password ?? null, input.password);
       if (!user || !valid) throw new AppError("AUTH_INVALID_CREDENTIALS");
+      if (user.customer?.status === "suspended") {
+        throw new AppError("AUTH_FORBIDDEN", {
+          message: "This account is suspended. Contact support to reactivate it.",
+        });
+      }
       const { token, session } = await sessions.create(user.id, client);
       return { token, session, user: toUserView(user) };
     },

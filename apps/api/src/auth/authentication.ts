@@ -11,7 +11,7 @@ import { tokenKindOf } from "../security/tokens.js";
 import { ABSOLUTE_TIMEOUT_MS, type SessionManager } from "../sessions/session.manager.js";
 
 /** Administrator roles that may read but never change data (`admin-write` routes refuse them). */
-export const READ_ONLY_ADMIN_ROLES: ReadonlySet<string> = new Set(["viewer"]);
+export const READ_ONLY_ADMIN_ROLES: ReadonlySet<string> = new Set(["support", "viewer"]);
 
 /** Sets the customer session cookie, for as long as a session can live. */
 export function setSessionCookie(request: Request, response: Response, token: string): void {

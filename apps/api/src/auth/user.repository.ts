@@ -12,7 +12,7 @@ const userView = {
   plan: true,
   createdAt: true,
   password: true,
-  customer: { select: { id: true } },
+  customer: { select: { id: true, status: true } },
 } as const;
 
 export interface UserRecord {
@@ -26,7 +26,8 @@ export interface UserRecord {
   plan: string | null;
   createdAt: Date;
   password: string | null;
-  customer: { id: string } | null;
+  /** `status` is "suspended" when the back office suspended the account. */
+  customer: { id: string; status: string } | null;
 }
 
 /** The user as the API answers with it (no hash, no internals). */

@@ -7,6 +7,7 @@ import { createEventInbox } from "./event-inbox.js";
 import { createLocalProvider, type LocalProvider } from "./local/local-provider.js";
 import { createLocalStore } from "./local/local-store.js";
 import { TEST_CARDS } from "./local/test-cards.js";
+import { createOneTimePayments, type OneTimePayments } from "./one-time-payments.js";
 import type { PaymentProvider } from "./payment-provider.js";
 import {
   createStripeProvider,
@@ -22,6 +23,8 @@ declare module "../core/module.js" {
   }
   interface Services {
     billing: BillingService;
+    /** One-off purchases (web design) through the same provider and event inbox. */
+    oneTimePayments: OneTimePayments;
   }
 }
 
@@ -72,12 +75,20 @@ export const billingModule: FeatureModule = {
       now,
       plan: async (planId) => (await plans.listActive()).find((plan) => plan.id === planId),
     });
+    const oneTimePayments = createOneTimePayments({
+      provider,
+      logger,
+      publicUrl: local ? "" : publicUrl,
+    });
     const inbox = createEventInbox({
       db,
       logger,
       now,
       interpret: (payload) => provider.interpret(payload),
-      apply: (event) => sync.apply(event),
+      apply: (event) =>
+        event.type === "checkout-completed" && event.checkout.mode === "payment"
+          ? oneTimePayments.apply(event.checkout)
+          : sync.apply(event),
     });
     local?.onEvent(async (event) => {
       await inbox.receive("local", event.id, event.type, event);
@@ -109,7 +120,7 @@ export const billingModule: FeatureModule = {
     ];
 
     return {
-      provides: { billing },
+      provides: { billing, oneTimePayments },
       jobs,
       routes: {
         async createCheckout({ customer, input }) {

@@ -35,14 +35,28 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
 }
 
+/** A one-off payment's part of a checkout: what it pays for, and whether it was collected. */
+export interface PaymentSnapshot {
+  /** Which feature's record it pays (`web-design`); that feature applies it. */
+  purpose: string;
+  /** Dollars. */
+  amount: number;
+  /** The money was collected (a completed checkout can still wait for a delayed method). */
+  paid: boolean;
+}
+
 /** A checkout as the provider holds it. */
 export interface CheckoutSnapshot {
   id: string;
   status: "open" | "complete" | "expired";
+  /** `payment`: a one-off purchase; absent in events stored before one-off payments existed. */
+  mode?: "subscription" | "payment" | undefined;
   customerId: string | null;
   userId: string | null;
   orderId: string | null;
   subscription: SubscriptionSnapshot | null;
+  /** A one-off payment's amount and state; null for a subscription. */
+  payment?: PaymentSnapshot | null | undefined;
 }
 
 /** An invoice the provider could not collect. */
@@ -81,6 +95,24 @@ export interface NewCheckout {
   cancelUrl: string;
 }
 
+/** A one-off purchase: one line, paid once, by a visitor or a signed-in account. */
+export interface NewOneTimeCheckout {
+  email: string;
+  name: string;
+  /** The signed-in buyer's account, kept with the payment. */
+  userId: string | null;
+  /** The line the buyer sees and pays: "Web design: Team Site". */
+  description: string;
+  /** Dollars, from the server's own price list. */
+  amount: number;
+  /** Which feature the payment is for (`web-design`), and its record there. */
+  purpose: string;
+  orderId: string;
+  /** `{CHECKOUT_SESSION_ID}` in it is replaced by the session's id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /**
  * A payment provider: the embedded `local` one or `stripe`. The billing service talks only to
  * this; each implementation turns its own events into {@link ProviderEvent}s.
@@ -95,6 +127,8 @@ export interface PaymentProvider {
     existingId: string | null;
   }): Promise<string>;
   createCheckout(input: NewCheckout): Promise<{ id: string; url: string }>;
+  /** A checkout for one purchase paid once (no subscription, no trial). */
+  createOneTimeCheckout(input: NewOneTimeCheckout): Promise<{ id: string; url: string }>;
   getCheckout(id: string): Promise<CheckoutSnapshot | null>;
   getSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   previewChange(subscriptionId: string, price: PlanPrice): Promise<PlanChangeCost>;

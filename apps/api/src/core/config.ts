@@ -46,6 +46,8 @@ export interface AppConfig {
       | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
       | undefined;
   };
+  /** The call engine: a static server-message secret accepted beside HMAC, when set. */
+  calls: { legacySecret: string | undefined };
   /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
   receptionist: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
@@ -105,6 +107,7 @@ function list(value: string | undefined): string[] {
  * | `SALES_EMAIL` | inbox for chat leads (sales@ringline.ai) |
  * | `CHAT_MODEL_BASE_URL`, `CHAT_MODEL_API_KEY`, `CHAT_MODEL_NAME`, `CHAT_MODEL_TIMEOUT_MS` | OpenAI-compatible chat model; offline model when the URL is unset |
  * | `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE` | Stripe payments; the embedded provider when the key is unset |
+ * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
+    calls: { legacySecret: env.VAPI_SERVER_SECRET || undefined },
     receptionist: {
       // For end-to-end tests that crawl a site they serve; never in production.
       allowPrivateNetworks:

@@ -13,6 +13,17 @@ export interface OutgoingEmail extends RenderedEmail {
 export interface Mailer {
   /** Sends (or, without SMTP, only keeps) a message; never throws for a delivery failure. */
   send(email: OutgoingEmail): Promise<{ id: string; status: "sent" | "failed" }>;
+  /**
+   * Hands a message already kept in the outbox (a queued `email_logs` row) to the transport;
+   * never throws for a delivery failure.
+   */
+  deliver(email: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    type?: string;
+  }): Promise<"sent" | "failed">;
   close(): void;
 }
 
@@ -34,21 +45,32 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ jsonTransport: true });
   const mode = options.smtpUrl ? "smtp" : "outbox";
 
+  async function deliver(email: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    type?: string;
+  }): Promise<"sent" | "failed"> {
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+      });
+      return "sent";
+    } catch (error) {
+      options.logger.error({ err: error, emailType: email.type }, "email delivery failed");
+      return "failed";
+    }
+  }
+
   return {
+    deliver,
     async send(email) {
-      let status: "sent" | "failed" = "sent";
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        });
-      } catch (error) {
-        status = "failed";
-        options.logger.error({ err: error, emailType: email.type }, "email delivery failed");
-      }
+      const status = await deliver(email);
       const row = await options.db.prisma.emailLog.create({
         data: {
           emailType: email.type,

@@ -6,7 +6,10 @@ export type EmailType =
   | "confirm-email-change"
   | "trial-ending"
   | "payment-failed"
-  | "checkout-follow-up";
+  | "checkout-follow-up"
+  | "web-design-confirmation"
+  | "web-design-order"
+  | "call-transcript";
 
 export interface RenderedEmail {
   subject: string;

@@ -36,12 +36,12 @@ export interface RouteContext<Route extends RouteDefinition> {
 
 /**
  * Answers one route: a JSON route returns its answer (the helper sends it with the route's
- * status); an event-stream or redirect route answers through `response` itself. A webhook
- * route returns its JSON answer too, and finds its body as raw bytes in `request.body`.
+ * status); an event-stream, redirect or file route answers through `response` itself. A
+ * webhook route returns its JSON answer too, and finds its body as raw bytes in `request.body`.
  */
 export type RouteHandler<Route extends RouteDefinition> = (
   context: RouteContext<Route>,
-) => Route["kind"] extends "event-stream" | "redirect"
+) => Route["kind"] extends "event-stream" | "redirect" | "file"
   ? Promise<void> | void
   : Promise<z.input<Schema<Route, "response">>> | z.input<Schema<Route, "response">>;
 
@@ -142,7 +142,9 @@ function answerWith(
     const principals = await identify(request, response);
     const input = inputOf(route, request);
     const answer = await handler({ ...principals, input, request, response });
-    if (route.kind === "event-stream" || route.kind === "redirect") return;
+    if (route.kind === "event-stream" || route.kind === "redirect" || route.kind === "file") {
+      return;
+    }
     if (options.validateResponses && route.response) {
       const checked = route.response.safeParse(answer);
       if (!checked.success) {

@@ -47,6 +47,37 @@ export async function startJobQueue(db: Database, options: JobQueueOptions): Pro
   return boss;
 }
 
+const creations = new WeakMap<PgBoss, Promise<unknown>>();
+
+/**
+ * Creates a queue, one creation at a time per job queue: pg-boss makes a table partition per
+ * queue, and two creations at once deadlock on PostgreSQL (as can two instances starting
+ * together, so a deadlock is retried).
+ */
+export function createQueue(
+  boss: PgBoss,
+  name: string,
+  options: Omit<PgBoss.Queue, "name"> = {},
+): Promise<void> {
+  const previous = creations.get(boss) ?? Promise.resolve();
+  const next = previous
+    .catch(() => undefined)
+    .then(async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.createQueue(name, { name, ...options });
+          return;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== "40P01" || attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
+    });
+  creations.set(boss, next);
+  return next;
+}
+
 /**
  * Runs each module's recurring work on its cron schedule: pg-boss makes one job per tick for
  * all instances together, and one worker takes it. A failing run is logged and retried on the
@@ -58,7 +89,7 @@ export async function scheduleRecurringJobs(
   logger: Logger,
 ): Promise<void> {
   for (const job of jobs) {
-    await boss.createQueue(job.name);
+    await createQueue(boss, job.name);
     await boss.schedule(job.name, job.cron, {}, { tz: "UTC" });
     await boss.work(job.name, async () => {
       try {

@@ -1,9 +1,9 @@
+import { DEFAULT_PLANS } from "@ringline/api-client";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { createTestApp, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
-import { SEEDED_PLANS } from "./seeded-plans.js";
 
 describe.each(testDatabaseTargets)("GET /api/plans on $name", (target) => {
   let db: Database;
@@ -34,9 +34,9 @@ describe.each(testDatabaseTargets)("GET /api/plans on $name", (target) => {
     ]);
   });
 
-  it("answers on a fresh database exactly the plans SEEDED_PLANS holds for the chat's evaluation", async () => {
+  it("answers on a fresh database exactly the contract's DEFAULT_PLANS, which widgets and the chat's evaluation use", async () => {
     const response = await request(app).get("/api/plans").expect(200);
-    expect(response.body.items).toEqual(SEEDED_PLANS);
+    expect(response.body.items).toEqual(DEFAULT_PLANS);
   });
 
   it("leaves out a plan that is no longer sold", async () => {

@@ -63,7 +63,7 @@ describe("the assistant mapping", () => {
       "Transfer angry sellers to the broker.",
       "Emergency contact: Dana Broker +1 415 555 0199.",
       "Q: Do you charge buyers?\nA: No, buyers pay nothing.",
-      "Call send_sms_alert when: A new lead is captured.",
+      "Call send_text when: A new lead is captured.",
       "Text to send: New lead: {name}",
       "Never quote commission rates.",
     ]) {
@@ -97,7 +97,9 @@ describe("the assistant mapping", () => {
     expect(config.server).toEqual({ url: SERVER.url, credentialId: "cred_1" });
     expect(config.model.tools).toEqual(
       Object.values(RECEPTIONIST_TOOLS).map((tool) => ({
-        type: "function",
+        ...(tool.kind === "transfer"
+          ? { type: "transferCall", destinations: [] }
+          : { type: "function" }),
         function: { name: tool.name, description: tool.description, parameters: tool.parameters },
         messages: [{ type: "request-start", content: tool.waitMessage }],
         server: { url: SERVER.url, credentialId: "cred_1" },

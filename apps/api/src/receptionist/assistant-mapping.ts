@@ -111,21 +111,22 @@ export function systemPromptOf(settings: TReceptionistSettings, hasKnowledge: bo
         : [
             "You can book these appointment types, inside business hours only:",
             ...settings.appointmentTypes.map((type) => `- ${type.name} (${type.minutes} minutes)`),
-            `Use ${tools.bookAppointment.name} once the caller agreed on a type, day and time.`,
+            `Call ${tools.checkAvailability.name} to find open slots and offer only those; never suggest a time it did not return.`,
+            `Use ${tools.bookAppointment.name} with the slot's slotId once the caller agreed to it.`,
           ],
     ),
     ...section("Escalation", [
       settings.escalationProcedures,
       settings.emergencyContact && `Emergency contact: ${settings.emergencyContact}.`,
       (settings.escalationProcedures || settings.emergencyContact) &&
-        `Use ${tools.escalateCall.name} when a person must take over.`,
+        `Use ${tools.transferCall.name} when a person must take over.`,
     ]),
     ...section(
       "Common questions",
       settings.commonQuestions.map((entry) => `Q: ${entry.question}\nA: ${entry.answer}`),
     ),
     ...section("Text alerts to the owner", [
-      trigger && `Call ${tools.sendSmsAlert.name} when: ${trigger}.`,
+      trigger && `Call ${tools.sendText.name} when: ${trigger}.`,
       trigger && settings.smsMessageContent && `Text to send: ${settings.smsMessageContent}`,
     ]),
     ...section("Knowledge", [
@@ -142,7 +143,11 @@ export function systemPromptOf(settings: TReceptionistSettings, hasKnowledge: bo
 
 function functionTool(tool: ReceptionistToolDefinition, server: AssistantServer) {
   return {
-    type: "function" as const,
+    // A transfer tool without destinations makes the platform ask the server where to
+    // transfer (`transfer-destination-request`), per the owner's escalation rules and hours.
+    ...(tool.kind === "transfer"
+      ? { type: "transferCall" as const, destinations: [] }
+      : { type: "function" as const }),
     function: {
       name: tool.name,
       description: tool.description,

@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { BackgroundWrites } from "../core/background.js";
+import { createQueue } from "../jobs/job-queue.js";
 import type { PlatformSync, ReceptionistRow } from "./platform-sync.js";
 
 // What drives the sync: a pg-boss job per change when the job queue runs (server.ts), so a
@@ -45,7 +46,7 @@ export function isRetriedFailure(row: ReceptionistRow): boolean {
 /** One pg-boss job per change; the worker starts with the scheduler. */
 export function pgBossScheduler(boss: PgBoss, sync: PlatformSync, logger: Logger): SyncScheduler {
   const ready = (async () => {
-    await boss.createQueue(SYNC_QUEUE);
+    await createQueue(boss, SYNC_QUEUE);
     await boss.work<{ userId: string }>(SYNC_QUEUE, async ([job]) => {
       if (!job) return;
       const ended = await sync.run(job.data.userId);

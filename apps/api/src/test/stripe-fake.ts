@@ -79,15 +79,28 @@ export async function startStripeFake() {
   });
   app.post("/v1/checkout/sessions", (request, response) => {
     const id = nextId("cs_test");
+    const lines = (request.body.line_items ?? []) as Array<{
+      quantity?: string;
+      price_data?: { unit_amount?: string };
+    }>;
     response.json(
       save({
         id,
         object: "checkout.session",
+        mode: request.body.mode,
         status: "open",
+        payment_status: "unpaid",
         url: `https://checkout.stripe.test/c/pay/${id}`,
-        customer: request.body.customer,
+        customer: request.body.customer ?? null,
+        customer_email: request.body.customer_email ?? null,
         client_reference_id: request.body.client_reference_id,
         metadata: request.body.metadata ?? {},
+        // What price_data lines add up to (the fake prices nothing else).
+        amount_total: lines.reduce(
+          (sum, line) =>
+            sum + Number(line.price_data?.unit_amount ?? 0) * Number(line.quantity ?? 1),
+          0,
+        ),
         subscription: null,
       }),
     );
@@ -168,6 +181,15 @@ export async function startStripeFake() {
       session.status = "complete";
       session.subscription = subscription.id;
       return { session, subscription };
+    },
+    /** Completes a payment-mode checkout as Stripe does when the card is charged. */
+    completePayment(sessionId: string) {
+      const session = objects.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.payment_intent = nextId("pi");
+      return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,12 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useMatches, useNavigate } from "react-router";
 import { useDocumentHead } from "./document-head.js";
+import { ImpersonationBanner } from "./impersonation-banner.js";
 
 /**
- * What every page shares: the toasts, scroll restoration, the document's head and the session
- * watch. The watch (the session rules, with the API's contract) starts once there is a
- * session to watch: the browser holds one, or the page is not a public one. A visitor without
- * an account never loads it.
+ * What every page shares: the impersonation banner, the toasts, scroll restoration, the
+ * document's head and the session watch. The watch (the session rules, with the API's
+ * contract) starts once there is a session to watch: the browser holds one, or the page is
+ * not a public one. A visitor without an account never loads it.
  */
 export function RootLayout() {
   const api = useApiClient();
@@ -36,6 +37,7 @@ export function RootLayout() {
   }, [api, queryClient, navigate, watched]);
   return (
     <>
+      <ImpersonationBanner />
       <Outlet />
       <Toaster />
       <ScrollRestoration />

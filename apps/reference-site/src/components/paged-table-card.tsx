@@ -25,6 +25,7 @@ export function PagedTableCard<Row extends { id: string }>({
   page,
   pageSize,
   hrefFor,
+  headingLevel,
 }: {
   title: string;
   caption: string;
@@ -34,12 +35,16 @@ export function PagedTableCard<Row extends { id: string }>({
   page: number;
   pageSize: number;
   hrefFor: (page: number) => string;
+  /** The title's heading level in the page's outline (default h3). */
+  headingLevel?: "h2" | "h3" | undefined;
 }) {
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>{title}</CardTitle>
+        <CardTitle id={titleId} as={headingLevel}>
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <Table<Row>

@@ -5,10 +5,31 @@ import { useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { SESSION_PATHS } from "../app/session.js";
 import "../styles/app-shell.css";
+import "../styles/admin.css";
 import { BrandLink } from "../components/brand-link.js";
 
-/** The back office's sections (more arrive with the admin pages). */
-export const ADMIN_SECTIONS = [{ href: "/admin", label: "Overview" }] as const;
+/** The back office's sections. */
+export const ADMIN_SECTIONS = [
+  { href: "/admin", label: "Overview" },
+  { href: "/admin/new", label: "Home" },
+  { href: "/admin/new/customers", label: "Customers" },
+  { href: "/admin/new/customer-management-advanced", label: "Bulk" },
+  { href: "/admin/new/customers-legacy", label: "Records" },
+  { href: "/admin/new/communications", label: "Communications" },
+  { href: "/admin/new/payments", label: "Payments" },
+  { href: "/admin/new/email-transcripts", label: "Transcripts" },
+  { href: "/admin/new/activity-tracker", label: "Activity" },
+  { href: "/admin/new/system", label: "System" },
+] as const;
+
+/** The section a path belongs to: the longest section path it starts with. */
+function currentSection(path: string): string | undefined {
+  const matches = ADMIN_SECTIONS.filter(
+    (section) => path === section.href || path.startsWith(`${section.href}/`),
+  );
+  if (path.startsWith("/admin/customers/")) return "/admin/new/customers";
+  return matches.at(-1)?.href;
+}
 
 /** The back office: the signed-in administrator, the sections, sign-out. */
 export function AdminLayout() {
@@ -51,7 +72,10 @@ export function AdminLayout() {
         <TabLinks
           label="Back office sections"
           linkComponent={Link}
-          items={ADMIN_SECTIONS.map((section) => ({ ...section, current: section.href === path }))}
+          items={ADMIN_SECTIONS.map((section) => ({
+            ...section,
+            current: section.href === currentSection(path),
+          }))}
         />
         <main id="main" className="app-main">
           <ErrorBoundary level="page" component="admin" resetKeys={[location.pathname]}>

@@ -42,14 +42,23 @@ export function DashboardLayout() {
         </div>
       </header>
       <div className="app-body">
-        <div className="app-title">
+        {/* A named region, so that all of the page's content sits in a landmark. */}
+        <section className="app-title" aria-labelledby="dashboard-title">
           <p className="eyebrow">Dashboard</p>
-          <h1>{me.data ? `Welcome back, ${me.data.firstName}` : "Your dashboard"}</h1>
-        </div>
+          <h1 id="dashboard-title">
+            {me.data ? `Welcome back, ${me.data.firstName}` : "Your dashboard"}
+          </h1>
+        </section>
         <TabLinks
           label="Dashboard sections"
           linkComponent={Link}
-          items={DASHBOARD_TABS.map((tab) => ({ ...tab, current: tab.href === path }))}
+          items={DASHBOARD_TABS.map((tab) => ({
+            ...tab,
+            // The transcripts page is the Call Logs tab, opened from a transcript e-mail.
+            current:
+              tab.href === path ||
+              (tab.href === "/dashboard/call-logs" && path === "/dashboard/call-transcripts"),
+          }))}
         />
         <main id="main" className="app-main">
           <ErrorBoundary level="dashboard" component="dashboard" resetKeys={[path]}>

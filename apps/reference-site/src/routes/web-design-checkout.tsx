@@ -2,6 +2,6 @@ export { WebDesignCheckoutPage as Component } from "../features/web-design/web-d
 
 export const handle = {
   title: "Order your website",
-  description: "Order a website from Ringline's web design team and get a fixed-price proposal.",
+  description: "Order a website from Ringline's web design team and pay once, securely.",
   noindex: true,
 };

@@ -1,3 +1,3 @@
 export { WebDesignSuccessPage as Component } from "../features/web-design/web-design-success-page.js";
 
-export const handle = { title: "Order received", noindex: true };
+export const handle = { title: "Your web-design order", noindex: true };

@@ -55,6 +55,28 @@ export const PROFILE = {
 
 const emptyPage = { success: true, items: [], total: 0, page: 1, pageSize: 25 };
 
+/** The Call Logs tab's 30 days with no calls yet. */
+export const CALL_STATS = {
+  success: true,
+  timeZone: "America/Los_Angeles",
+  days: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 26 + index)).toISOString().slice(0, 10),
+    calls: 0,
+    leads: 0,
+    bookings: 0,
+    afterHours: 0,
+  })),
+  totals: { calls: 0, leads: 0, bookings: 0, afterHours: 0 },
+  usage: {
+    plan: "growth",
+    minutesUsed: 0,
+    minutesIncluded: 500,
+    overageMinutes: 0,
+    periodStart: null,
+    periodEnd: null,
+  },
+};
+
 /**
  * A fake product API for page tests: "METHOD /path" → answer (the last one repeats). Anything
  * not set answers as a visitor without a session would: 401 on customer paths.
@@ -93,7 +115,26 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
         },
       }),
     "GET /api/admin/audit-log": () => json(200, emptyPage),
+    "GET /api/admin/customers": () => json(200, emptyPage),
+    "GET /api/admin/overview": () =>
+      json(200, {
+        success: true,
+        customersByStatus: [],
+        trialsEndingThisWeek: 0,
+        monthlyRecurringRevenue: 0,
+        callsToday: 0,
+        minutesToday: 0,
+        callsThisMonth: 0,
+        minutesThisMonth: 0,
+        failedEmails: 0,
+        openErrors: 0,
+      }),
     "GET /api/chat/welcome": () => json(200, { welcomeMessage: "Hi!", conversationId: "c-1" }),
+    "GET /api/calls": () => json(200, emptyPage),
+    "GET /api/leads": () => json(200, emptyPage),
+    "GET /api/appointments": () => json(200, emptyPage),
+    "GET /api/calendar-feed": () => json(200, { success: true, feed: null }),
+    "GET /api/calls/stats": () => json(200, CALL_STATS),
   };
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {

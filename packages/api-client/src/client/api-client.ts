@@ -5,6 +5,7 @@ import { API_ROUTES, type TRouteName } from "../contract/routes.js";
 import { ApiError } from "./api-error.js";
 import { createHttp } from "./http.js";
 import {
+  callFileRoute,
   callRoute,
   type RouteCaller,
   routeUrl,
@@ -162,6 +163,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const methods: Record<string, unknown> = {};
   for (const [name, route] of Object.entries(API_ROUTES) as Array<[TRouteName, RouteDefinition]>) {
     if (route.kind === "redirect" || route.kind === "webhook") continue;
+    if (route.kind === "file") {
+      methods[name] = (input?: unknown, callOptions?: CallOptions) =>
+        callFileRoute(http, route, input, callOptions);
+      continue;
+    }
     methods[name] = async (input?: unknown, callOptions?: CallOptions) =>
       unwrapAnswer(route, await call(route, input, callOptions));
   }

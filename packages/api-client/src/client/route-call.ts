@@ -105,6 +105,21 @@ export async function callRoute(
   return validated(route, await readJson(response));
 }
 
+/** Calls a `file` route and resolves to its bytes. */
+export async function callFileRoute(
+  http: Http,
+  route: RouteDefinition,
+  input: unknown,
+  options: CallOptions | undefined,
+): Promise<Blob> {
+  const response = await send(http, route, input, options);
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw networkFailure(error, options?.signal);
+  }
+}
+
 /** The member of an answer a route's method returns (`user` of `{ success, user }`). */
 export function unwrapAnswer(route: RouteDefinition, answer: unknown): unknown {
   if (!route.unwrap || typeof answer !== "object" || answer === null) return answer;

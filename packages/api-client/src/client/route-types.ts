@@ -35,11 +35,13 @@ export type RouteResult<Route extends RouteDefinition> = Route["unwrap"] extends
 
 type MethodOf<Route extends RouteDefinition> = Route["kind"] extends "event-stream"
   ? (input: RouteInput<Route>, options?: CallOptions) => AsyncIterable<RouteAnswer<Route>>
-  : Route["request"] extends TSchema
-    ? Route["method"] extends "GET"
-      ? (input?: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
-      : (input: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
-    : (input?: undefined, options?: CallOptions) => Promise<RouteResult<Route>>;
+  : Route["kind"] extends "file"
+    ? (input: RouteInput<Route>, options?: CallOptions) => Promise<Blob>
+    : Route["request"] extends TSchema
+      ? Route["method"] extends "GET"
+        ? (input?: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
+        : (input: RouteInput<Route>, options?: CallOptions) => Promise<RouteResult<Route>>
+      : (input?: undefined, options?: CallOptions) => Promise<RouteResult<Route>>;
 
 /**
  * The routes a client calls with fetch (browser navigations are reached by URL; webhooks are

@@ -42,9 +42,14 @@ export const ZLocalCheckoutResponse = z.object({
     id: z.string(),
     status: z.enum(["open", "complete", "expired"]),
     email: z.string(),
+    /** `subscription` (a plan, with its trial) or `payment` (one purchase, paid once). */
+    mode: z.enum(["subscription", "payment"]),
+    /** What is bought: "Growth plan", "Web design: Team Site". */
+    description: z.string(),
     planName: z.string(),
-    billing: z.enum(PAYMENT_PERIODS),
-    /** Dollars per period after the trial. */
+    /** The plan's period; null for a one-off payment. */
+    billing: z.nullable(z.enum(PAYMENT_PERIODS)),
+    /** Dollars per period after the trial (a one-off payment: its price). */
     amount: z.number(),
     trialDays: z.number(),
     setupFee: z.number(),

@@ -26,6 +26,12 @@ export interface ReceptionistJsonSchema {
 export interface ReceptionistToolDefinition {
   /** The function name the platform sends back in `tool-calls`. */
   readonly name: string;
+  /**
+   * `function`: the platform sends a `tool-calls` message and says the product's result;
+   * `transfer`: the platform's transfer tool, which asks the product for the destination
+   * (`transfer-destination-request`).
+   */
+  readonly kind: "function" | "transfer";
   /** What the model reads to decide when to call it. */
   readonly description: string;
   readonly parameters: ReceptionistJsonSchema & { readonly type: "object" };
@@ -43,20 +49,23 @@ const CALLER_PHONE: ReceptionistJsonSchema = {
 };
 
 /**
- * The receptionist's tools: capture a lead, book an appointment, alert the owner by SMS and
- * escalate (transfer) a call. The names are the wire names the handlers dispatch on.
+ * The receptionist's tools: capture a lead, check the business's open slots, book one of them,
+ * transfer the call to a person and text the owner. The names are the wire names the
+ * server-message handlers dispatch on; `transfer_call` is the platform's transfer tool with no
+ * fixed destination, so the platform asks the product where to send the call.
  *
  * @example
  * ```ts
  * import { RECEPTIONIST_TOOLS } from "@ringline/api-client";
  *
  * const byName = new Map(Object.values(RECEPTIONIST_TOOLS).map((tool) => [tool.name, tool]));
- * byName.get("book_appointment")?.parameters.required; // ["name", "appointmentType", "date", "time"]
+ * byName.get("book_appointment")?.parameters.required; // ["slotId", "name"]
  * ```
  */
 export const RECEPTIONIST_TOOLS = {
   captureLead: {
     name: "capture_lead",
+    kind: "function",
     description:
       "Save the caller as a lead for the business: call this as soon as you know the caller's name and what they need, before the call ends.",
     waitMessage: "Let me note that down.",
@@ -67,60 +76,74 @@ export const RECEPTIONIST_TOOLS = {
         phone: CALLER_PHONE,
         email: { type: "string", description: "The caller's e-mail address, if they gave one." },
         reason: { type: "string", description: "What the caller wants, in one sentence." },
+        buyingOrSelling: {
+          type: "string",
+          enum: ["buying", "selling", "renting", "other"],
+          description: "Real estate: whether the caller is buying, selling or renting.",
+        },
+        area: { type: "string", description: "The area or neighbourhood the caller is after." },
+        budget: { type: "string", description: "The caller's budget, if said." },
+        timeline: { type: "string", description: "When the caller wants to act, if said." },
+        preApproved: {
+          type: "boolean",
+          description: "Real estate: whether the caller is pre-approved for a mortgage.",
+        },
         answers: {
           type: "string",
-          description: "The caller's answers to the business's qualification questions.",
+          description: "The caller's answers to the business's other qualification questions.",
         },
-        timeline: { type: "string", description: "When the caller wants to act, if said." },
-        budget: { type: "string", description: "The caller's budget, if said." },
       },
       required: ["name", "reason"],
     },
   },
-  bookAppointment: {
-    name: "book_appointment",
+  checkAvailability: {
+    name: "check_availability",
+    kind: "function",
     description:
-      "Book an appointment for the caller with the business, once they agreed on a type, a date and a time within business hours.",
-    waitMessage: "One moment while I book that for you.",
+      "List the open appointment slots of the business (inside business hours, not already booked). Call it before offering times; offer only the slots it returns.",
+    waitMessage: "Let me check the calendar.",
     parameters: {
       type: "object",
       properties: {
-        name: CALLER_NAME,
-        phone: CALLER_PHONE,
         appointmentType: {
           type: "string",
           description: "One of the business's appointment types, by name.",
         },
-        date: { type: "string", format: "date", description: "The day, as YYYY-MM-DD." },
-        time: { type: "string", description: "The start time, as HH:MM in 24-hour time." },
-        notes: { type: "string", description: "Anything the business should know." },
+        date: {
+          type: "string",
+          format: "date",
+          description: "A day the caller prefers, as YYYY-MM-DD; leave out for the next days.",
+        },
       },
-      required: ["name", "appointmentType", "date", "time"],
+      required: [],
     },
   },
-  sendSmsAlert: {
-    name: "send_sms_alert",
+  bookAppointment: {
+    name: "book_appointment",
+    kind: "function",
     description:
-      "Send the business owner a text message about this call when the business's SMS rule says so (for example a new lead, a booking or an urgent caller).",
-    waitMessage: "I'm letting the team know.",
+      "Book one of the slots check_availability returned, by its slotId, once the caller agreed to it.",
+    waitMessage: "One moment while I book that for you.",
     parameters: {
       type: "object",
       properties: {
-        trigger: {
+        slotId: {
           type: "string",
-          enum: ["new_lead", "appointment_booked", "urgent_call", "every_call", "custom"],
-          description: "Which of the business's SMS rules this alert is for.",
+          description:
+            "The slotId of the slot the caller chose, exactly as check_availability gave it.",
         },
-        summary: { type: "string", description: "Who called and why, in one or two sentences." },
-        callerPhone: CALLER_PHONE,
+        name: CALLER_NAME,
+        phone: CALLER_PHONE,
+        notes: { type: "string", description: "Anything the business should know." },
       },
-      required: ["trigger", "summary"],
+      required: ["slotId", "name"],
     },
   },
-  escalateCall: {
-    name: "escalate_call",
+  transferCall: {
+    name: "transfer_call",
+    kind: "transfer",
     description:
-      "Transfer the call to the business's emergency contact when the caller has an emergency or the business's escalation procedure says a person must take over.",
+      "Transfer the call to a person (the owner, or the emergency contact after hours or in an emergency) when the caller has an emergency or the business's escalation procedure says a person must take over.",
     waitMessage: "Please hold while I connect you.",
     parameters: {
       type: "object",
@@ -133,6 +156,27 @@ export const RECEPTIONIST_TOOLS = {
         },
       },
       required: ["reason", "urgency"],
+    },
+  },
+  sendText: {
+    name: "send_text",
+    kind: "function",
+    description:
+      "Send the business owner a text message about this call when the business's SMS rule says so (for example a new lead, a booking or an urgent caller).",
+    waitMessage: "I'm letting the team know.",
+    parameters: {
+      type: "object",
+      properties: {
+        trigger: {
+          type: "string",
+          enum: ["new_lead", "appointment_booked", "urgent_call", "every_call", "custom"],
+          description: "Which of the business's SMS rules this text is for.",
+        },
+        summary: { type: "string", description: "Who called and why, in one or two sentences." },
+        callerName: CALLER_NAME,
+        callerPhone: CALLER_PHONE,
+      },
+      required: ["trigger", "summary"],
     },
   },
 } as const satisfies Record<string, ReceptionistToolDefinition>;

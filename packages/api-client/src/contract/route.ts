@@ -25,10 +25,12 @@ export interface RateLimitRule {
 
 /**
  * What kind of exchange a route is: JSON (the default), server-sent events, a browser
- * redirect, or a `webhook` from another server: its raw body reaches the handler unparsed (a
- * signature is computed over the exact bytes), it answers JSON, and no client method calls it.
+ * redirect, a `webhook` from another server (its raw body reaches the handler unparsed: a
+ * signature is computed over the exact bytes; it answers JSON, and no client method calls
+ * it), or a `file` (a GET answering bytes of `mediaType`: a recording, a download; the
+ * client's method resolves to a `Blob`, and a browser may load its URL directly).
  */
-export type TRouteKind = "json" | "event-stream" | "redirect" | "webhook";
+export type TRouteKind = "json" | "event-stream" | "redirect" | "webhook" | "file";
 
 /** A zod or zod/mini schema. */
 export type TSchema = z.ZodMiniType;
@@ -58,6 +60,8 @@ export interface RouteDefinition {
   readonly status?: number | undefined;
   readonly rateLimit?: RateLimitRule | undefined;
   readonly kind?: TRouteKind | undefined;
+  /** A `file` route's media type (`audio/wav`, `text/csv`). */
+  readonly mediaType?: string | undefined;
   /** Mutations check the CSRF token unless this is false (for server-to-server callers). */
   readonly csrf?: boolean | undefined;
   /**

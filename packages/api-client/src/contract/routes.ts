@@ -1,12 +1,16 @@
 import { ADMIN_ROUTES } from "./routes/admin.js";
+import { ADMIN_CUSTOMER_ROUTES } from "./routes/admin-customers.js";
+import { ADMIN_OPERATION_ROUTES } from "./routes/admin-operations.js";
 import { AUTH_ROUTES } from "./routes/auth.js";
 import { BILLING_ROUTES } from "./routes/billing.js";
+import { CALL_ROUTES } from "./routes/calls.js";
 import { CHAT_ROUTES } from "./routes/chat.js";
 import { CUSTOMER_ROUTES } from "./routes/customers.js";
 import { ONBOARDING_ROUTES } from "./routes/onboarding.js";
 import { RECEPTIONIST_ROUTES } from "./routes/receptionist.js";
 import { SYSTEM_ROUTES } from "./routes/system.js";
 import { VISITOR_ROUTES } from "./routes/visitors.js";
+import { WEB_DESIGN_ROUTES } from "./routes/web-design.js";
 
 export { RATE_LIMITS, type TRateLimitName } from "./routes/rate-limits.js";
 
@@ -27,10 +31,14 @@ export const API_ROUTES = {
   ...CUSTOMER_ROUTES,
   ...BILLING_ROUTES,
   ...VISITOR_ROUTES,
+  ...WEB_DESIGN_ROUTES,
   ...CHAT_ROUTES,
   ...ONBOARDING_ROUTES,
   ...RECEPTIONIST_ROUTES,
+  ...CALL_ROUTES,
   ...ADMIN_ROUTES,
+  ...ADMIN_CUSTOMER_ROUTES,
+  ...ADMIN_OPERATION_ROUTES,
 } as const;
 
 /** The product API's route table. */

@@ -75,6 +75,18 @@ function bodyOf(route: RouteDefinition): JsonSchema | undefined {
 }
 
 function successOf(route: RouteDefinition): Record<string, unknown> {
+  if (route.kind === "file") {
+    return {
+      "200": {
+        description: route.summary,
+        content: {
+          [route.mediaType ?? "application/octet-stream"]: {
+            schema: { type: "string", format: "binary" },
+          },
+        },
+      },
+    };
+  }
   if (route.kind === "redirect" || !route.response) {
     return { "302": { description: "A redirect for the browser to follow" } };
   }

@@ -6,7 +6,7 @@ import { AUTH_STALE_TIME_MS, PROFILE_STALE_TIME_MS } from "./freshness.js";
 /** The GET routes: what can be cached as a query. */
 export type QueryRouteName = {
   [Name in CallableRouteName]: TApiRoutes[Name]["method"] extends "GET"
-    ? TApiRoutes[Name] extends { kind: "event-stream" }
+    ? TApiRoutes[Name] extends { kind: "event-stream" | "file" }
       ? never
       : Name
     : never;

@@ -162,6 +162,48 @@ export class CallPlatform {
     return value;
   }
 
+  /**
+   * A transfer tool without destinations: the platform asks the server where to transfer
+   * (`transfer-destination-request`, with the live conversation) and reads the destination,
+   * or the error to say instead.
+   */
+  async transfer(
+    run: CallRun,
+    tool: ResponderTool,
+    args: Json,
+  ): Promise<{ destination?: Json; message?: string; error?: string }> {
+    const toolCall = {
+      id: `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
+      type: "function",
+      function: { name: tool.name, arguments: JSON.stringify(args) },
+    };
+    run.toolNames.push(tool.name);
+    run.messages.push({
+      role: "tool_calls",
+      toolCalls: [toolCall],
+      message: "",
+      time: run.nowMs,
+      secondsFromStart: run.offsetSeconds,
+    });
+    run.openAi.push({ role: "assistant", content: "", tool_calls: [toolCall] });
+    const delivery = await this.send(
+      run,
+      "transfer-destination-request",
+      { artifact: run.artifact() },
+      this.targets.resolve(run, tool),
+    );
+    run.offsetSeconds += 0.5;
+    const answer = answerOf(delivery) ?? {};
+    const destination = asObject(answer.destination);
+    const spoken =
+      asObject(destination?.message)?.content ?? destination?.message ?? answer.message;
+    return {
+      ...(destination === undefined ? {} : { destination }),
+      ...(typeof spoken === "string" ? { message: spoken } : {}),
+      ...(typeof answer.error === "string" ? { error: answer.error } : {}),
+    };
+  }
+
   /** Ends the call: stores it with its artifact, sends status-update ended and the report. */
   async end(run: CallRun, endedReason: string): Promise<EmulatorRecord> {
     const durationSeconds = Math.round(run.offsetSeconds * 100) / 100;

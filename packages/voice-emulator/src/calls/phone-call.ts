@@ -69,6 +69,20 @@ async function converse(
   for (const line of lines) {
     await speak(platform, run, "user", line);
     let turn = await responder.reply(line, run.history);
+    const destinations = turn.kind === "tool" ? turn.tool.definition.destinations : undefined;
+    if (
+      turn.kind === "tool" &&
+      turn.tool.type === "transferCall" &&
+      !(Array.isArray(destinations) && destinations.length > 0)
+    ) {
+      const transfer = await platform.transfer(run, turn.tool, turn.arguments);
+      if (transfer.destination !== undefined) {
+        await speak(platform, run, "assistant", transfer.message ?? "Transferring your call now.");
+        await platform.send(run, "transfer-update", { destination: transfer.destination });
+        return "assistant-forwarded-call";
+      }
+      turn = { kind: "say", text: transfer.error ?? "Sorry, I could not transfer your call." };
+    }
     if (turn.kind === "tool") {
       const result = await platform.callTool(run, turn.tool, turn.arguments);
       if (result === undefined) {

@@ -1,4 +1,9 @@
-import type { NewCheckout, ProviderEvent, SubscriptionSnapshot } from "../payment-provider.js";
+import type {
+  NewCheckout,
+  NewOneTimeCheckout,
+  ProviderEvent,
+  SubscriptionSnapshot,
+} from "../payment-provider.js";
 import type { CardOnFile } from "./test-cards.js";
 
 // The documents the embedded provider keeps in `local_payment_objects`, one kind each.
@@ -6,7 +11,8 @@ import type { CardOnFile } from "./test-cards.js";
 export interface LocalCustomer {
   email: string;
   name: string;
-  userId: string;
+  /** Null for a visitor's one-off purchase (a guest customer, as Stripe makes). */
+  userId: string | null;
   card: CardOnFile | null;
   /** Dollars credited by downgrades, used by the next invoices. */
   balance: number;
@@ -31,12 +37,27 @@ export interface LocalInvoice {
   attempts: number;
 }
 
-/** A hosted checkout: what was asked for, and how far it got. */
-export interface LocalCheckout extends NewCheckout {
+/** A hosted checkout of a subscription: what was asked for, and how far it got. */
+export interface LocalSubscriptionCheckout extends NewCheckout {
+  /** Absent in checkouts stored before one-off payments existed. */
+  mode?: "subscription";
   status: "open" | "complete";
   subscriptionId: string | null;
   expiresAt: number;
 }
+
+/** A hosted checkout of a one-off purchase, for a guest customer of its own. */
+export interface LocalPaymentCheckout extends NewOneTimeCheckout {
+  mode: "payment";
+  customerId: string;
+  status: "open" | "complete";
+  /** The paid invoice, once paid. */
+  invoiceId: string | null;
+  expiresAt: number;
+}
+
+/** A hosted checkout. */
+export type LocalCheckout = LocalSubscriptionCheckout | LocalPaymentCheckout;
 
 export interface LocalPortal {
   customerId: string;

@@ -5,6 +5,7 @@ import {
   type CheckoutSnapshot,
   DAY_MS,
   type NewCheckout,
+  type NewOneTimeCheckout,
   type PaymentProvider,
   type ProviderEvent,
   roundMoney,
@@ -15,11 +16,13 @@ import type {
   LocalCustomer,
   LocalEvent,
   LocalInvoice,
+  LocalPaymentCheckout,
   LocalPortal,
   LocalSubscription,
+  LocalSubscriptionCheckout,
 } from "./local-objects.js";
 import type { LocalStore, Stored } from "./local-store.js";
-import { acceptCard } from "./test-cards.js";
+import { acceptCard, type CardOnFile } from "./test-cards.js";
 
 /** How long a hosted checkout link works, and a portal link. */
 export const CHECKOUT_TTL_MS = DAY_MS;
@@ -84,17 +87,61 @@ export function createLocalProvider(options: LocalProviderOptions) {
 
   async function checkoutSnapshot(checkout: Stored<LocalCheckout>): Promise<CheckoutSnapshot> {
     const { data } = checkout;
+    const status = data.status === "open" && now() > data.expiresAt ? "expired" : data.status;
+    if (data.mode === "payment") {
+      return {
+        id: checkout.id,
+        status,
+        mode: "payment",
+        customerId: data.customerId,
+        userId: data.userId,
+        orderId: data.orderId,
+        subscription: null,
+        payment: { purpose: data.purpose, amount: data.amount, paid: data.status === "complete" },
+      };
+    }
     const subscription = data.subscriptionId
       ? await store.get<LocalSubscription>("subscription", data.subscriptionId)
       : null;
     return {
       id: checkout.id,
-      status: data.status === "open" && now() > data.expiresAt ? "expired" : data.status,
+      status,
+      mode: "subscription",
       customerId: data.customerId,
       userId: data.userId,
       orderId: data.orderId,
       subscription: subscription ? snapshotOf(subscription) : null,
+      payment: null,
     };
+  }
+
+  /** Pays a one-off checkout with an accepted card: one invoice, then the completed event. */
+  async function payOnce(
+    checkout: Stored<LocalPaymentCheckout>,
+    card: CardOnFile,
+  ): Promise<string> {
+    const { data } = checkout;
+    const customer = await ledger.customerOf(data.customerId);
+    await store.update(customer.id, { ...customer.data, card });
+    const invoice = await ledger.charge(
+      data.customerId,
+      {
+        subscriptionId: null,
+        description: data.description,
+        amount: data.amount,
+        periodStart: null,
+        periodEnd: null,
+      },
+      true,
+    );
+    if (invoice.data.status !== "paid") throw new AppError("PAYMENT_PROCESSING_ERROR");
+    const completed = { ...data, status: "complete" as const, invoiceId: invoice.id };
+    await store.update(checkout.id, completed);
+    await emit({
+      type: "checkout-completed",
+      checkout: await checkoutSnapshot({ ...checkout, data: completed }),
+    });
+    return data.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id);
   }
 
   const provider: PaymentProvider = {
@@ -113,10 +160,40 @@ export function createLocalProvider(options: LocalProviderOptions) {
     },
 
     async createCheckout(input: NewCheckout) {
-      const checkout = await store.create<LocalCheckout>(
+      const checkout = await store.create<LocalSubscriptionCheckout>(
         "checkout",
-        { ...input, status: "open", subscriptionId: null, expiresAt: now() + CHECKOUT_TTL_MS },
+        {
+          ...input,
+          mode: "subscription",
+          status: "open",
+          subscriptionId: null,
+          expiresAt: now() + CHECKOUT_TTL_MS,
+        },
         { owner: input.customerId },
+      );
+      return { id: checkout.id, url: `${options.publicUrl}/pay/checkout/${checkout.id}` };
+    },
+
+    async createOneTimeCheckout(input: NewOneTimeCheckout) {
+      // A guest customer of its own, as Stripe makes for a payment-mode checkout.
+      const customer = await store.create<LocalCustomer>("customer", {
+        email: input.email,
+        name: input.name,
+        userId: input.userId,
+        card: null,
+        balance: 0,
+      });
+      const checkout = await store.create<LocalPaymentCheckout>(
+        "checkout",
+        {
+          ...input,
+          mode: "payment",
+          customerId: customer.id,
+          status: "open",
+          invoiceId: null,
+          expiresAt: now() + CHECKOUT_TTL_MS,
+        },
+        { owner: customer.id },
       );
       return { id: checkout.id, url: `${options.publicUrl}/pay/checkout/${checkout.id}` };
     },
@@ -250,10 +327,28 @@ export function createLocalProvider(options: LocalProviderOptions) {
       const checkout = await openSession<LocalCheckout>("checkout", id);
       const snapshot = await checkoutSnapshot(checkout);
       const { data } = checkout;
+      if (data.mode === "payment") {
+        return {
+          id: checkout.id,
+          status: snapshot.status,
+          email: data.email,
+          mode: "payment" as const,
+          description: data.description,
+          planName: data.description,
+          billing: null,
+          amount: data.amount,
+          trialDays: 0,
+          setupFee: 0,
+          dueToday: data.amount,
+          cancelUrl: data.cancelUrl,
+        };
+      }
       return {
         id: checkout.id,
         status: snapshot.status,
         email: data.email,
+        mode: "subscription" as const,
+        description: `${data.price.planName} plan`,
         planName: data.price.planName,
         billing: data.price.billing,
         amount: data.price.amount,
@@ -281,6 +376,7 @@ export function createLocalProvider(options: LocalProviderOptions) {
       }
       const card = acceptCard(typed, now());
       const { data } = checkout;
+      if (data.mode === "payment") return payOnce({ ...checkout, data }, card);
       const customer = await ledger.customerOf(data.customerId);
       await store.update(customer.id, { ...customer.data, card });
       const start = now();

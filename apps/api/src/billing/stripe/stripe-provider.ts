@@ -178,6 +178,37 @@ export function createStripeProvider(settings: StripeSettings) {
       return { id: session.id, url: session.url };
     },
 
+    async createOneTimeCheckout(input) {
+      // A one-off purchase: Checkout in payment mode, one line priced from our own list
+      // (price_data, so no Price object is kept per amount), the buyer's address prefilled.
+      const metadata = {
+        purpose: input.purpose,
+        orderId: input.orderId,
+        ...(input.userId ? { userId: input.userId } : {}),
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: "payment",
+        customer_email: input.email,
+        client_reference_id: input.orderId,
+        line_items: [
+          {
+            price_data: {
+              currency: "usd",
+              unit_amount: toCents(input.amount),
+              product_data: { name: input.description },
+            },
+            quantity: 1,
+          },
+        ],
+        payment_intent_data: { description: input.description, metadata },
+        metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error("Stripe answered a checkout session without a url");
+      return { id: session.id, url: session.url };
+    },
+
     async getCheckout(id) {
       const session = await stripe.checkout.sessions.retrieve(id).catch((error: unknown) => {
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
@@ -268,7 +299,9 @@ export function createStripeProvider(settings: StripeSettings) {
     async interpret(payload) {
       const event = payload as Stripe.Event;
       switch (event.type) {
-        case "checkout.session.completed": {
+        case "checkout.session.completed":
+        // A delayed payment method collected the money of a completed checkout.
+        case "checkout.session.async_payment_succeeded": {
           return [
             { type: "checkout-completed", checkout: await checkoutSnapshot(event.data.object) },
           ];
@@ -302,6 +335,23 @@ export function createStripeProvider(settings: StripeSettings) {
   };
 
   async function checkoutSnapshot(session: Stripe.Checkout.Session): Promise<CheckoutSnapshot> {
+    if (session.mode === "payment") {
+      return {
+        id: session.id,
+        status: checkoutStatus(session.status),
+        mode: "payment",
+        customerId: idOf(session.customer),
+        userId: session.metadata?.userId ?? null,
+        orderId: session.metadata?.orderId ?? null,
+        subscription: null,
+        payment: {
+          purpose: session.metadata?.purpose ?? "",
+          amount: toDollars(session.amount_total ?? 0),
+          // Stripe's advice: fulfil once payment_status is no longer `unpaid`.
+          paid: session.status === "complete" && session.payment_status !== "unpaid",
+        },
+      };
+    }
     const subscriptionId = idOf(session.subscription);
     const subscription =
       subscriptionId && session.status === "complete"
@@ -314,6 +364,8 @@ export function createStripeProvider(settings: StripeSettings) {
       userId: session.client_reference_id ?? session.metadata?.userId ?? null,
       orderId: session.metadata?.orderId ?? null,
       subscription,
+      mode: "subscription",
+      payment: null,
     };
   }
 

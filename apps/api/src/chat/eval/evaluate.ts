@@ -1,8 +1,7 @@
 import { performance } from "node:perf_hooks";
 import type { TPlan } from "@ringline/api-client";
-import { CHAT_MODES } from "@ringline/api-client";
+import { CHAT_MODES, DEFAULT_PLANS } from "@ringline/api-client";
 import * as z from "zod/mini";
-import { SEEDED_PLANS } from "../../plans/seeded-plans.js";
 import type { ChatModel, OwnerSnapshot } from "../model/chat-model.js";
 import evaluationSet from "./questions.json" with { type: "json" };
 
@@ -74,7 +73,7 @@ export function loadEvaluationSet() {
  */
 export async function evaluateChatModel(
   model: ChatModel,
-  plans: readonly TPlan[] = SEEDED_PLANS,
+  plans: readonly TPlan[] = DEFAULT_PLANS,
 ): Promise<EvaluationReport> {
   const { owner, questions } = loadEvaluationSet();
   const results: EvaluatedQuestion[] = [];

@@ -1,10 +1,10 @@
+import { DEFAULT_PLANS } from "@ringline/api-client";
 import { describe, expect, it } from "vitest";
-import { SEEDED_PLANS } from "../../plans/seeded-plans.js";
 import { createOfflineChatModel } from "../model/offline-model.js";
 import { loadKnowledgeBase } from "./knowledge-base.js";
 import { fillPlanFigures } from "./plan-figures.js";
 
-const REPRICED = SEEDED_PLANS.map((plan) =>
+const REPRICED = DEFAULT_PLANS.map((plan) =>
   plan.id === "starter"
     ? {
         ...plan,
@@ -16,7 +16,7 @@ const REPRICED = SEEDED_PLANS.map((plan) =>
     : plan,
 );
 const offline = createOfflineChatModel();
-const ask = (message: string, plans = SEEDED_PLANS) =>
+const ask = (message: string, plans = DEFAULT_PLANS) =>
   offline.reply({ mode: "marketing", message, history: [], plans });
 
 describe("plan figures in the chat's answers", () => {
@@ -30,8 +30,8 @@ describe("plan figures in the chat's answers", () => {
   });
 
   it("says when a text names a plan that is not on sale", () => {
-    expect(fillPlanFigures("{{premium.monthly}}", SEEDED_PLANS)).toBeUndefined();
-    expect(fillPlanFigures("{{starter.colour}}", SEEDED_PLANS)).toBeUndefined();
+    expect(fillPlanFigures("{{premium.monthly}}", DEFAULT_PLANS)).toBeUndefined();
+    expect(fillPlanFigures("{{starter.colour}}", DEFAULT_PLANS)).toBeUndefined();
   });
 
   it("writes no plan price into the knowledge base as a number", () => {
@@ -42,7 +42,7 @@ describe("plan figures in the chat's answers", () => {
         amounts.filter((amount) => amount !== "$50"),
         passage.id,
       ).toEqual([]);
-      expect(fillPlanFigures(passage.answer, SEEDED_PLANS), passage.id).toBeDefined();
+      expect(fillPlanFigures(passage.answer, DEFAULT_PLANS), passage.id).toBeDefined();
     }
   });
 
@@ -67,7 +67,7 @@ describe("plan figures in the chat's answers", () => {
   });
 
   it("answers with the plans on sale when asked about a retired one", async () => {
-    const withoutStarter = SEEDED_PLANS.filter((plan) => plan.id !== "starter");
+    const withoutStarter = DEFAULT_PLANS.filter((plan) => plan.id !== "starter");
     const reply = await ask("How much is the Starter plan?", withoutStarter);
     expect(reply.text).toContain("Ringline's plans today:");
     expect(reply.text).toContain("**Growth**");

@@ -1,5 +1,5 @@
+import { DEFAULT_PLANS } from "@ringline/api-client";
 import { describe, expect, it } from "vitest";
-import { SEEDED_PLANS } from "../../plans/seeded-plans.js";
 import { evaluateChatModel } from "../eval/evaluate.js";
 import { startFakeOpenAiServer } from "../test/fake-openai-server.js";
 import type { OwnerSnapshot } from "./chat-model.js";
@@ -34,7 +34,7 @@ describe("offline chat model", () => {
         mode: "marketing",
         message,
         history: [],
-        plans: SEEDED_PLANS,
+        plans: DEFAULT_PLANS,
       });
       expect(reply).toMatchObject({ text: UNKNOWN_REPLY, answered: false, passageIds: [] });
     },
@@ -45,7 +45,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "What is my AI phone number?",
       history: [],
-      plans: SEEDED_PLANS,
+      plans: DEFAULT_PLANS,
       owner,
     });
     expect(reply.text).toMatch(/doesn't have an AI phone number yet/);
@@ -53,7 +53,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "Is my AI receptionist active?",
       history: [],
-      plans: SEEDED_PLANS,
+      plans: DEFAULT_PLANS,
       owner,
     });
     expect(status.text).toContain("being set up");
@@ -61,7 +61,7 @@ describe("offline chat model", () => {
       mode: "dashboard",
       message: "How many minutes have I used?",
       history: [],
-      plans: SEEDED_PLANS,
+      plans: DEFAULT_PLANS,
       owner,
     });
     expect(minutes.text).toContain("unlimited minutes");
@@ -74,7 +74,7 @@ describe("offline chat model", () => {
         mode,
         message: "How many calls did I get this month?",
         history: [],
-        plans: SEEDED_PLANS,
+        plans: DEFAULT_PLANS,
       });
       expect(reply.passageIds.some((id) => id.startsWith("owner-"))).toBe(false);
     }
@@ -83,7 +83,7 @@ describe("offline chat model", () => {
   it("streams its whole reply through onDelta", async () => {
     const deltas: string[] = [];
     const reply = await offline.reply(
-      { mode: "marketing", message: "Is there a free trial?", history: [], plans: SEEDED_PLANS },
+      { mode: "marketing", message: "Is there a free trial?", history: [], plans: DEFAULT_PLANS },
       { onDelta: (delta) => deltas.push(delta) },
     );
     expect(deltas.join("")).toBe(reply.text);
@@ -105,7 +105,7 @@ describe("OpenAI-compatible chat model", () => {
         mode: "marketing",
         message: "How much is Starter?",
         history: [],
-        plans: SEEDED_PLANS,
+        plans: DEFAULT_PLANS,
       });
       expect(reply.source).toBe("offline");
       expect(reply.text).toContain("$39");
@@ -129,7 +129,7 @@ describe("OpenAI-compatible chat model", () => {
       });
       const controller = new AbortController();
       const pending = model.reply(
-        { mode: "marketing", message: "Hi", history: [], plans: SEEDED_PLANS },
+        { mode: "marketing", message: "Hi", history: [], plans: DEFAULT_PLANS },
         { signal: controller.signal },
       );
       controller.abort(new Error("visitor left"));

@@ -12,6 +12,10 @@ export function dashboardRoutes(lazy: LazyRoutes): RouteObject {
       { path: "billing", lazy: lazy(() => import("../../routes/dashboard-billing.js")) },
       { path: "ai-settings", lazy: lazy(() => import("../../routes/dashboard-ai-settings.js")) },
       { path: "call-logs", lazy: lazy(() => import("../../routes/dashboard-call-logs.js")) },
+      {
+        path: "call-transcripts",
+        lazy: lazy(() => import("../../routes/dashboard-call-transcripts.js")),
+      },
     ],
   };
 }

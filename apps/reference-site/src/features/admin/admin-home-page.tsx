@@ -13,11 +13,13 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { formatDateTime } from "../dashboard/format.js";
+import { AdminOverviewCard } from "./admin-overview-card.js";
 import { TwoFactorCard } from "./two-factor-card.js";
+import { TwoFactorSettingsCard } from "./two-factor-settings-card.js";
 
 const ENTRIES_PER_PAGE = 20;
 
-/** The back office's overview: the administrator's own security, and the audit log. */
+/** The back office's overview: the administrator's own security, the figures at a glance, and the audit log. */
 export function AdminHomePage() {
   const admin = useRouteQuery("getAdminMe");
   const [search] = useSearchParams();
@@ -39,14 +41,17 @@ export function AdminHomePage() {
         )}
       </div>
       {admin.data && !admin.data.totpEnabled && <TwoFactorCard />}
+      <AdminOverviewCard />
       <Card as="section" aria-labelledby="audit-log">
         <CardHeader>
-          <CardTitle id="audit-log">Audit log</CardTitle>
+          <CardTitle id="audit-log" as="h2">
+            Audit log
+          </CardTitle>
           <CardDescription>Every administrator action, newest first.</CardDescription>
         </CardHeader>
         <CardContent>
           <Table<TAuditLogEntry>
-            caption="Audit log"
+            caption="Administrator actions"
             hideCaption
             rowKey="id"
             loading={audit.isPending}
@@ -86,6 +91,7 @@ export function AdminHomePage() {
           )}
         </CardContent>
       </Card>
+      {admin.data?.totpEnabled && <TwoFactorSettingsCard />}
     </div>
   );
 }

@@ -33,7 +33,9 @@ export function TwoFactorCard() {
   return (
     <Card as="section" aria-labelledby="two-factor">
       <CardHeader>
-        <CardTitle id="two-factor">Turn on two-factor sign-in</CardTitle>
+        <CardTitle id="two-factor" as="h2">
+          Turn on two-factor sign-in
+        </CardTitle>
         <CardDescription>
           Required before you can act as a customer. You need an authenticator app.
         </CardDescription>

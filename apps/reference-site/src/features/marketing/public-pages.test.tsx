@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { plansAnswer } from "../../test/billing-fixtures.js";
-import { createFakeApi, failure, json } from "../../test/fake-api.js";
+import { createFakeApi } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
 
@@ -190,62 +190,6 @@ describe("web-design services", () => {
       );
     },
   );
-
-  it("orders a website as a consultation request, then thanks the visitor", async () => {
-    const user = userEvent.setup();
-    const api = createFakeApi({
-      "POST /api/contact": json(201, {
-        success: true,
-        message: "Thanks",
-        data: { id: "c1", requestType: "consultation", createdAt: "2026-11-21T10:00:00.000Z" },
-      }),
-    });
-    const { router } = renderApp("/checkout/web-design?package=brokerage", api);
-    expect(await heading("Order your website")).toBeVisible();
-    expect(screen.getByRole("combobox", { name: /Package/ })).toHaveValue("brokerage");
-
-    await user.click(screen.getByRole("button", { name: "Request My Proposal" }));
-    expect(await screen.findByText("Name must be at least 2 characters")).toBeVisible();
-    expect(api.calls("POST /api/contact")).toHaveLength(0);
-
-    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Maria Santos");
-    await user.type(screen.getByRole("textbox", { name: /^Email/ }), "maria@summitpeak.example");
-    await user.type(screen.getByRole("textbox", { name: /^Phone/ }), "(555) 010-2200");
-    await user.type(screen.getByRole("textbox", { name: /^Company/ }), "Summit Peak Properties");
-    await user.type(screen.getByRole("textbox", { name: /What should/ }), "Recruiting pages");
-    await user.click(screen.getByRole("button", { name: "Request My Proposal" }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe("/web-design-success"));
-    expect(await heading("Thank you: your request is in")).toBeVisible();
-    expect(screen.getByText(/We have your Brokerage Site order/)).toBeVisible();
-    expect(api.calls("POST /api/contact")[0]?.body).toEqual({
-      name: "Maria Santos",
-      email: "maria@summitpeak.example",
-      phone: "(555) 010-2200",
-      company: "Summit Peak Properties",
-      message: "Web design order: Brokerage Site.\nGoals: Recruiting pages",
-      requestType: "consultation",
-    });
-    expect(gtag).toHaveBeenCalledWith("event", "contact_form_submitted", {
-      request_type: "web_design",
-      item_id: "brokerage",
-    });
-  });
-
-  it("says so when the request cannot be sent, and keeps the form", async () => {
-    const user = userEvent.setup();
-    const api = createFakeApi({ "POST /api/contact": failure(500, "API_DATABASE_ERROR") });
-    renderApp("/checkout/web-design", api);
-    await heading("Order your website");
-    await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Maria Santos");
-    await user.type(screen.getByRole("textbox", { name: /^Email/ }), "maria@summitpeak.example");
-    await user.type(screen.getByRole("textbox", { name: /^Phone/ }), "(555) 010-2200");
-    await user.type(screen.getByRole("textbox", { name: /^Company/ }), "Summit Peak Properties");
-    await user.click(screen.getByRole("button", { name: "Request My Proposal" }));
-    const order = screen.getByRole("region", { name: "Your order" });
-    expect(await within(order).findByRole("alert")).toHaveTextContent(/./);
-    expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Maria Santos");
-  });
 });
 
 describe("pages the site does not have", () => {

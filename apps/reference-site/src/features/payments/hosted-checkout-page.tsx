@@ -33,8 +33,17 @@ export function HostedCheckoutPage() {
               ) : (
                 <>
                   <dl className="summary-lines">
-                    <dt>{session.planName} plan</dt>
-                    <dd>{priceLabel(session.amount, session.billing)}</dd>
+                    {session.mode === "payment" || session.billing === null ? (
+                      <>
+                        <dt>{session.description}</dt>
+                        <dd>{formatMoney(session.amount)}</dd>
+                      </>
+                    ) : (
+                      <>
+                        <dt>{session.planName} plan</dt>
+                        <dd>{priceLabel(session.amount, session.billing)}</dd>
+                      </>
+                    )}
                     {session.trialDays > 0 && (
                       <>
                         <dt>Free trial</dt>
@@ -47,10 +56,12 @@ export function HostedCheckoutPage() {
                         <dd>{formatMoney(session.setupFee)}</dd>
                       </>
                     )}
-                    <dt className="summary-total">Due today</dt>
+                    <dt className="summary-total">
+                      {session.mode === "payment" ? "Total, paid once" : "Due today"}
+                    </dt>
                     <dd className="summary-total">{formatMoney(session.dueToday)}</dd>
                   </dl>
-                  <p className="muted">Paying as {session.email}</p>
+                  <p className="muted payer">Paying as {session.email}</p>
                   <CardForm
                     submitLabel={
                       session.trialDays > 0

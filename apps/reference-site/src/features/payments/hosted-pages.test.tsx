@@ -12,6 +12,8 @@ const SESSION = {
   id: "lcs_1",
   status: "open",
   email: "olivia@bayside.example",
+  mode: "subscription",
+  description: "Growth plan",
   planName: "Growth",
   billing: "monthly",
   amount: 59,
@@ -113,6 +115,52 @@ describe("the embedded payment provider's hosted pages", () => {
     expect(await screen.findByText("Enter a valid card number")).toBeVisible();
     expect(screen.getByText("Enter the expiry date as MM/YY")).toBeVisible();
     expect(api.calls("POST /api/billing/local/checkout-sessions/lcs_1/pay")).toHaveLength(0);
+  });
+
+  it("shows a one-off purchase without trial or subscription words, and pays its total", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      "GET /api/billing/local/checkout-sessions/lcs_2": json(200, {
+        success: true,
+        session: {
+          ...SESSION,
+          id: "lcs_2",
+          mode: "payment",
+          description: "Web design: Team Site",
+          planName: "Web design: Team Site",
+          billing: null,
+          amount: 3500,
+          trialDays: 0,
+          dueToday: 3500,
+          cancelUrl: "/checkout/web-design?package=team&canceled=1",
+        },
+      }),
+      "POST /api/billing/local/checkout-sessions/lcs_2/pay": json(200, {
+        success: true,
+        redirectUrl: "/web-design-success?order=o-1",
+      }),
+      "GET /api/web-design/orders/o-1": json(200, {
+        success: true,
+        order: {
+          id: "o-1",
+          package: "team",
+          packageName: "Team Site",
+          amount: 3500,
+          status: "paid",
+          createdAt: "2026-11-24T10:00:00.000Z",
+          paidAt: "2026-11-24T10:01:00.000Z",
+        },
+      }),
+    });
+    const { router } = renderApp("/pay/checkout/lcs_2", api);
+    expect(await screen.findByText("Web design: Team Site")).toBeVisible();
+    expect(screen.getByText("Total, paid once")).toBeVisible();
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(payment).not.toHaveTextContent(/trial|plan|month|year|subscription/i);
+    await typeCard(user, "4242 4242 4242 4242");
+    await user.click(screen.getByRole("button", { name: "Pay $3,500.00" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/web-design-success"));
+    expect(router.state.location.search).toBe("?order=o-1");
   });
 
   it("portal: shows the card on file and the invoices, and replaces the card", async () => {

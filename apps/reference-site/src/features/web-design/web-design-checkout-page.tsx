@@ -1,27 +1,31 @@
-import { resolveError } from "@ringline/api-client";
-import { useSubmitContact } from "@ringline/api-client/react";
+import { resolveError, WEB_DESIGN_PRICES } from "@ringline/api-client";
+import { useApiClient } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field, Select } from "@ringline/react-widgets";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { track, useTrackView } from "../analytics/analytics.js";
+import { goTo } from "../checkout/go-to.js";
+import { formatMoney } from "../dashboard/format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
-import { packageNamed, WEB_DESIGN_PACKAGES } from "./web-design-content.js";
-import { EMPTY_ORDER, orderAsContactRequest, validateOrder } from "./web-design-order.js";
+import { packageNamed, packagePrice, WEB_DESIGN_PACKAGES } from "./web-design-content.js";
+import { EMPTY_ORDER, orderRequest, validateOrder } from "./web-design-order.js";
 import "../../styles/content.css";
 
 /**
- * /checkout/web-design: order a website. Until the payment adapter takes web-design orders,
- * the order is sent as a consultation request (`POST /api/contact`) and we reply with a
- * fixed-price proposal; then /web-design-success.
+ * /checkout/web-design: order a website. The order goes to `POST /api/web-design/orders`,
+ * which prices the package from the server's own list and answers the payment provider's
+ * checkout page; the browser goes there to pay, then comes back to /web-design-success.
  */
 export function WebDesignCheckoutPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const submit = useSubmitContact();
+  const api = useApiClient();
   const chosen = packageNamed(search.get("package"))?.id ?? EMPTY_ORDER.package;
+  const canceled = search.get("canceled") === "1";
   const form = useForm({ ...EMPTY_ORDER, package: chosen }, validateOrder);
   useTrackView("begin_checkout", { item_list_id: "web_design", item_id: chosen });
   const field = form.field;
+  const price = packagePrice(form.values.package);
 
   return (
     <div className="checkout">
@@ -29,22 +33,29 @@ export function WebDesignCheckoutPage() {
         <p className="eyebrow">Web design services</p>
         <h1>Order your website</h1>
         <p className="lead">
-          Tell us about your business. Within 2 business days you get a fixed-price proposal, and
-          nothing is charged until you accept it.
+          Choose your package and tell us about your business, then pay once on the secure payment
+          page. A web designer calls you within one business day to start.
         </p>
       </header>
+      {canceled && (
+        <p className="form-notice" role="status">
+          Payment canceled: nothing was charged. Your details are below when you are ready.
+        </p>
+      )}
       <Card as="section" className="checkout-card" aria-label="Your order">
         <CardContent>
           <form
             noValidate
             onSubmit={form.submit(
               async (values) => {
-                await submit.mutateAsync(orderAsContactRequest(values));
-                track("contact_form_submitted", {
-                  request_type: "web_design",
+                const answer = await api.createWebDesignOrder(orderRequest(values));
+                track("begin_checkout", {
+                  item_list_id: "web_design",
                   item_id: values.package,
+                  value: packagePrice(values.package),
+                  currency: "USD",
                 });
-                navigate(`/web-design-success?package=${values.package}`);
+                goTo(answer.checkoutUrl, navigate);
               },
               (error) => resolveError(error).message,
             )}
@@ -55,7 +66,7 @@ export function WebDesignCheckoutPage() {
                 {...field("package")}
                 options={WEB_DESIGN_PACKAGES.map((offer) => ({
                   value: offer.id,
-                  label: offer.name,
+                  label: `${offer.name}: ${formatMoney(WEB_DESIGN_PRICES[offer.id].amount)}`,
                 }))}
               />
             </Field>
@@ -73,8 +84,13 @@ export function WebDesignCheckoutPage() {
                 <input {...field("company")} autoComplete="organization" />
               </Field>
             </div>
-            <Field label="Current website (optional)" error={form.errors.website}>
-              <input {...field("website")} type="url" inputMode="url" placeholder="https://" />
+            <Field label="Current website (optional)" error={form.errors.currentWebsite}>
+              <input
+                {...field("currentWebsite")}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+              />
             </Field>
             <Field
               label="What should the new site do for you? (optional)"
@@ -82,13 +98,19 @@ export function WebDesignCheckoutPage() {
             >
               <textarea {...field("goals")} rows={4} />
             </Field>
-            <Button type="submit" size="lg" loading={form.pending} pendingLabel="Sending…">
-              Request My Proposal
+            {price !== undefined && (
+              <dl className="order-total">
+                <dt>Due today, paid once</dt>
+                <dd>{formatMoney(price)}</dd>
+              </dl>
+            )}
+            <Button type="submit" size="lg" loading={form.pending} pendingLabel="Starting payment…">
+              Continue to Payment
             </Button>
             <p className="muted checkout-note">
-              By sending this you agree to our <Link to="/terms-of-service">Terms of Service</Link>{" "}
-              and <Link to="/privacy-policy">Privacy Policy</Link>. We only use your details to
-              prepare your proposal.
+              By ordering you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{" "}
+              <Link to="/privacy-policy">Privacy Policy</Link>. We use your details only for your
+              website project.
             </p>
           </form>
         </CardContent>

@@ -1,4 +1,9 @@
-/** The web-design offer's packages (quoted per project: no price of its own is shown). */
+import { WEB_DESIGN_PRICES } from "@ringline/api-client";
+
+/**
+ * The web-design offer's packages; their prices are the API's list (`WEB_DESIGN_PRICES`), shown
+ * on the order page and charged by the server.
+ */
 export const WEB_DESIGN_PACKAGES = [
   {
     id: "agent",
@@ -58,4 +63,10 @@ export const WEB_DESIGN_STEPS = [
 
 export function packageNamed(id: string | null): (typeof WEB_DESIGN_PACKAGES)[number] | undefined {
   return WEB_DESIGN_PACKAGES.find((entry) => entry.id === id);
+}
+
+/** A package's price in dollars (the server's list), paid once. */
+export function packagePrice(id: string): number | undefined {
+  const offer = packageNamed(id);
+  return offer ? WEB_DESIGN_PRICES[offer.id].amount : undefined;
 }

@@ -1,6 +1,5 @@
-import { type TContactRequestInput, ZContactRequest } from "@ringline/api-client";
+import { type TWebDesignOrderRequestInput, ZWebDesignOrderRequest } from "@ringline/api-client";
 import { validatorOf } from "../forms/validate.js";
-import { packageNamed } from "./web-design-content.js";
 
 /** The web-design order form's fields. */
 export interface WebDesignOrderValues extends Record<string, string> {
@@ -9,7 +8,7 @@ export interface WebDesignOrderValues extends Record<string, string> {
   email: string;
   phone: string;
   company: string;
-  website: string;
+  currentWebsite: string;
   goals: string;
 }
 
@@ -19,41 +18,29 @@ export const EMPTY_ORDER: WebDesignOrderValues = {
   email: "",
   phone: "",
   company: "",
-  website: "",
+  currentWebsite: "",
   goals: "",
 };
 
 /**
- * The order as a contact request (`POST /api/contact`, a consultation): until the payment
- * adapter takes web-design orders, an order is a request for the fixed-price proposal, with
- * the package, the current site and the goals in its message.
+ * The order as `POST /api/web-design/orders` takes it: the package (the server charges its own
+ * price for it), the contact fields, and the current site and goals when given.
  */
-export function orderAsContactRequest(values: WebDesignOrderValues): TContactRequestInput {
-  const offer = packageNamed(values.package);
-  const lines = [
-    `Web design order: ${offer?.name ?? values.package}.`,
-    values.website.trim() ? `Current website: ${values.website.trim()}` : "",
-    values.goals.trim() ? `Goals: ${values.goals.trim()}` : "",
-  ].filter(Boolean);
+export function orderRequest(values: WebDesignOrderValues): TWebDesignOrderRequestInput {
   return {
+    package: values.package as TWebDesignOrderRequestInput["package"],
     name: values.name,
     email: values.email,
     phone: values.phone,
     company: values.company,
-    message: lines.join("\n"),
-    requestType: "consultation",
+    ...(values.currentWebsite.trim() ? { currentWebsite: values.currentWebsite } : {}),
+    ...(values.goals.trim() ? { goals: values.goals } : {}),
   };
 }
 
-/** The contract's checks of the request, reported on the form's own fields. */
+const validate = validatorOf<TWebDesignOrderRequestInput>(ZWebDesignOrderRequest);
+
+/** The contract's checks of the order, on the form's own fields. */
 export function validateOrder(values: WebDesignOrderValues): Record<string, string> {
-  const problems = validatorOf<TContactRequestInput>(ZContactRequest)(
-    orderAsContactRequest(values),
-  );
-  if (problems.message) {
-    problems.goals = problems.message;
-    delete problems.message;
-  }
-  if (!packageNamed(values.package)) problems.package = "Choose a package";
-  return problems;
+  return validate(orderRequest(values));
 }

@@ -237,6 +237,17 @@ export const CALL_ERRORS = {
     action: CONTACT_SUPPORT,
     origin: "addition",
   },
+  VOICE_SERVER_MESSAGE_REFUSED: {
+    status: 401,
+    title: "Message Refused",
+    message: "The server message could not be verified.",
+    suggestion:
+      "Sign it with the receptionists' webhook credential, send the body unchanged, within 5 minutes, and only once.",
+    retryable: false,
+    severity: "medium",
+    action: NO_ACTION,
+    origin: "addition",
+  },
   CALL_MINUTES_EXHAUSTED: {
     status: 402,
     title: "Minutes Used Up",

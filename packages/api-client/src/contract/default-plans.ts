@@ -1,17 +1,17 @@
-import type { TPlan } from "@ringline/api-client";
+import type { TPlan } from "./plans.js";
 
 /**
- * The plans the seed migration (`20261121065226_seed_plan_configurations`) writes into
- * plan_configurations, as `GET /api/plans` answers them on a fresh database. Only for code that
- * runs without a database: the chat's evaluation set and model tests. The product itself always
- * reads the table (plans.test.ts proves the two agree).
+ * The plans the seed migration writes into `plan_configurations`, as `GET /api/plans` answers
+ * them on a fresh database (the API's plans test proves the two agree). For code that has no
+ * live answer: a widget given no plans (a partner page until the embed has fetched the live
+ * ones) and the chat's evaluation set. The product shows the table's rows, never these.
  *
  * @example
- * ```ts
- * await model.reply({ mode: "marketing", message: "How much?", history: [], plans: SEEDED_PLANS });
+ * ```tsx
+ * <PricingTable plans={plansFromApi ?? DEFAULT_PLANS} />
  * ```
  */
-export const SEEDED_PLANS: readonly TPlan[] = [
+export const DEFAULT_PLANS: readonly TPlan[] = [
   {
     id: "starter",
     name: "Starter",

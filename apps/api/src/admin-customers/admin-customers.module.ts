@@ -1,0 +1,108 @@
+import { AppError } from "../core/errors.js";
+import type { FeatureModule } from "../http/route-table.js";
+import { actor } from "./acting-admin.js";
+import { createCustomerActions } from "./customer-actions.js";
+import { createCustomerDirectory } from "./customer-directory.js";
+import { createLegacyCustomers } from "./legacy-customers.js";
+import { readOverview } from "./overview.js";
+
+const done = (message: string) => ({ success: true as const, message });
+
+/** A read that fails unexpectedly is the specification's ADMIN_CUSTOMER_DATA_FAILED. */
+async function customerData<Result>(read: () => Promise<Result>): Promise<Result> {
+  try {
+    return await read();
+  } catch (error) {
+    if (AppError.isInstance(error)) throw error;
+    throw new AppError("ADMIN_CUSTOMER_DATA_FAILED", { cause: error });
+  }
+}
+
+/**
+ * The back office's customers: the figures at a glance, the searchable list, one customer's
+ * whole picture, and the actions on it (suspend, reactivate, change plan, reset usage,
+ * resend e-mails, notes), every one written to the audit log. Support administrators read
+ * only: the route table refuses them every `admin-write` route.
+ */
+export const adminCustomersModule: FeatureModule = {
+  name: "admin-customers",
+  setup({ db, now, use }) {
+    const directory = createCustomerDirectory(db);
+    const legacy = createLegacyCustomers(db, use("audit"));
+    const actions = createCustomerActions({
+      db,
+      directory,
+      audit: use("audit"),
+      billing: use("billing"),
+      accountEmails: use("accountEmails"),
+      mailer: use("mailer"),
+      customerSessions: use("customerSessions"),
+      now,
+    });
+    return {
+      routes: {
+        getAdminOverview: async () => ({
+          success: true as const,
+          ...(await readOverview(db, now())),
+        }),
+        async listAdminCustomers({ input }) {
+          const { total, items } = await customerData(() => directory.list(input));
+          return {
+            success: true as const,
+            items,
+            total,
+            page: input.page,
+            pageSize: input.pageSize,
+          };
+        },
+        getAdminCustomer: async ({ input }) => ({
+          success: true as const,
+          ...(await customerData(() => directory.detail(input.customerId))),
+        }),
+        async suspendAdminCustomer({ admin, input, request }) {
+          await actions.suspend(actor(admin, request), input.customerId);
+          return done("The customer is suspended.");
+        },
+        async reactivateAdminCustomer({ admin, input, request }) {
+          await actions.reactivate(actor(admin, request), input.customerId);
+          return done("The customer is active again.");
+        },
+        async changeAdminCustomerPlan({ admin, input, request }) {
+          await actions.changePlan(actor(admin, request), input);
+          return done("The plan is changed.");
+        },
+        async resetAdminCustomerUsage({ admin, input, request }) {
+          await actions.resetUsage(actor(admin, request), input.customerId);
+          return done("The usage is reset.");
+        },
+        async resendAdminCustomerEmail({ admin, input, request }) {
+          await actions.resendEmail(actor(admin, request), input);
+          return done("The e-mail is sent again.");
+        },
+        async listAdminLegacyCustomers({ input }) {
+          const { total, items } = await customerData(() => legacy.list(input));
+          return {
+            success: true as const,
+            items,
+            total,
+            page: input.page,
+            pageSize: input.pageSize,
+          };
+        },
+        async createAdminLegacyCustomer({ admin, input, request }) {
+          await legacy.create(actor(admin, request), input);
+          return done("The customer record is added.");
+        },
+        async updateAdminLegacyCustomer({ admin, input, request }) {
+          const { customerId, ...fields } = input;
+          await legacy.update(actor(admin, request), customerId, fields);
+          return done("The customer record is saved.");
+        },
+        async addAdminCustomerNote({ admin, input, request }) {
+          await actions.addNote(actor(admin, request), input.customerId, input.text);
+          return done("The note is saved.");
+        },
+      },
+    };
+  },
+};

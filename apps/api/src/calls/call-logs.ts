@@ -1,0 +1,376 @@
+import type {
+  TAppointment,
+  TCallDetail,
+  TCallFilters,
+  TCallMessage,
+  TCallSummary,
+  TLead,
+} from "@ringline/api-client";
+import { AppError } from "../core/errors.js";
+import type { Database } from "../db/database.js";
+import type { Prisma } from "../generated/prisma/client.js";
+import {
+  safeTimeZone,
+  shiftDate,
+  spokenTime,
+  zonedInstant,
+  zonedTime,
+} from "./schedule/time-zones.js";
+
+// The owner's view of their calls: the list (filters, search, paging), one call, the last 30
+// days at a glance, the CSV export and the transcript file. Every query is scoped to the
+// owner's customer record: another customer's call is "not found".
+
+const summarySelect = {
+  id: true,
+  callId: true,
+  startedAt: true,
+  createdAt: true,
+  callerName: true,
+  callerPhone: true,
+  duration: true,
+  billableMinutes: true,
+  outcome: true,
+  leadCaptured: true,
+  appointmentBooked: true,
+  afterHours: true,
+  recordingUrl: true,
+  summary: true,
+} as const;
+
+type SummaryRow = Prisma.CallLogGetPayload<{ select: typeof summarySelect }>;
+
+function toSummary(row: SummaryRow): TCallSummary {
+  return {
+    id: row.id,
+    callId: row.callId,
+    startedAt: (row.startedAt ?? row.createdAt).toISOString(),
+    callerName: row.callerName,
+    callerPhone: row.callerPhone,
+    durationSeconds: row.duration,
+    billableMinutes: row.billableMinutes,
+    outcome: row.outcome ?? "completed",
+    leadCaptured: row.leadCaptured,
+    appointmentBooked: row.appointmentBooked,
+    afterHours: row.afterHours,
+    hasRecording: row.recordingUrl !== null,
+    summary: row.summary,
+  };
+}
+
+type LeadRow = Prisma.LeadGetPayload<object>;
+type AppointmentRow = Prisma.AppointmentGetPayload<object>;
+
+export function toLead(row: LeadRow): TLead {
+  const details: Record<string, string> = {};
+  for (const [key, value] of Object.entries((row.details ?? {}) as Record<string, unknown>)) {
+    if (typeof value === "string") details[key] = value;
+  }
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    reason: row.reason,
+    details,
+    status: row.status === "handled" ? "handled" : "new",
+    callLogId: row.callLogId,
+  };
+}
+
+export function toAppointment(row: AppointmentRow, callLogId: string | null): TAppointment {
+  return {
+    id: row.id,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt?.toISOString() ?? null,
+    status:
+      row.status === "handled" ? "handled" : row.status === "cancelled" ? "cancelled" : "scheduled",
+    callerName: row.callerName,
+    callerPhone: row.callerPhone,
+    notes: row.notes,
+    leadId: row.leadId,
+    callLogId,
+  };
+}
+
+export function createCallLogs(options: { db: Database; now: () => number }) {
+  const prisma = () => options.db.prisma;
+
+  async function customerOf(userId: string) {
+    const user = await prisma().user.findUnique({
+      where: { id: userId },
+      select: { customer: { select: { id: true, onboarding: { select: { timeZone: true } } } } },
+    });
+    return {
+      customerId: user?.customer?.id ?? null,
+      timeZone: safeTimeZone(user?.customer?.onboarding?.timeZone),
+    };
+  }
+
+  function whereOf(
+    customerId: string,
+    timeZone: string,
+    filters: TCallFilters,
+  ): Prisma.CallLogWhereInput {
+    const where: Prisma.CallLogWhereInput = { customerId };
+    const createdAt: Prisma.DateTimeFilter = {};
+    if (filters.from) createdAt.gte = new Date(zonedInstant(filters.from, 0, timeZone));
+    if (filters.to) createdAt.lt = new Date(zonedInstant(shiftDate(filters.to, 1), 0, timeZone));
+    if (filters.from || filters.to) where.createdAt = createdAt;
+    if (filters.outcome) where.outcome = filters.outcome;
+    if (filters.leadCaptured) where.leadCaptured = filters.leadCaptured === "true";
+    if (filters.appointmentBooked) {
+      where.appointmentBooked = filters.appointmentBooked === "true";
+    }
+    const q = filters.q?.trim();
+    if (q) {
+      // A number written any way ("(212) 555-0100", "555 01") searches the caller's number by
+      // its digits; anything with letters searches the caller's name.
+      const digits = q.replace(/\D/g, "");
+      where.AND =
+        /^[\d\s()+.-]+$/.test(q) && digits.length > 0
+          ? [{ callerPhone: { contains: digits } }]
+          : [{ callerName: { contains: q, mode: "insensitive" } }];
+    }
+    return where;
+  }
+
+  async function list(
+    userId: string,
+    input: TCallFilters & { page: number; pageSize: number },
+  ): Promise<{ items: TCallSummary[]; total: number }> {
+    const { customerId, timeZone } = await customerOf(userId);
+    if (!customerId) return { items: [], total: 0 };
+    const where = whereOf(customerId, timeZone, input);
+    const page = () =>
+      prisma().callLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (input.page - 1) * input.pageSize,
+        take: input.pageSize,
+        select: summarySelect,
+      });
+    if (input.q?.trim()) {
+      // A search reads every call of the owner (no index serves "contains"): the page first,
+      // and the count only when the page does not already say how many there are.
+      const rows = await page();
+      const complete = input.page === 1 && rows.length < input.pageSize;
+      const total = complete ? rows.length : await prisma().callLog.count({ where });
+      return { items: rows.map(toSummary), total };
+    }
+    const [total, rows] = await Promise.all([prisma().callLog.count({ where }), page()]);
+    return { items: rows.map(toSummary), total };
+  }
+
+  /** One of the owner's calls, or CALL_NOT_FOUND (also for another customer's call). */
+  async function row(userId: string, id: string) {
+    const { customerId } = await customerOf(userId);
+    const call = customerId
+      ? await prisma().callLog.findFirst({ where: { id, customerId } })
+      : null;
+    if (!call) throw new AppError("CALL_NOT_FOUND");
+    return call;
+  }
+
+  async function detail(userId: string, id: string): Promise<TCallDetail> {
+    const call = await row(userId, id);
+    const [transcript, lead, appointments] = await Promise.all([
+      prisma().callTranscript.findUnique({ where: { callId: call.callId } }),
+      prisma().lead.findUnique({ where: { callId: call.callId } }),
+      prisma().appointment.findMany({
+        where: { callId: call.callId, customerId: call.customerId },
+        orderBy: { startsAt: "asc" },
+      }),
+    ]);
+    const appointmentIds = appointments.map((item) => item.id);
+    const [texts, emails] = await Promise.all([
+      prisma().smsMessage.findMany({
+        where: {
+          customerId: call.customerId,
+          OR: [
+            { dedupeKey: `owner-lead:${call.callId}` },
+            { dedupeKey: { startsWith: `owner-text:${call.callId}:` } },
+            ...appointmentIds.flatMap((id) => [
+              { dedupeKey: `owner-appointment:${id}` },
+              { dedupeKey: `caller-confirmation:${id}` },
+            ]),
+          ],
+        },
+        orderBy: { createdAt: "asc" },
+      }),
+      prisma().emailLog.findMany({
+        where: { dedupeKey: `call-transcript:${call.callId}` },
+        orderBy: { createdAt: "asc" },
+      }),
+    ]);
+    return {
+      ...toSummary(call),
+      notifications: [
+        ...texts.map((text) => ({
+          channel: "sms" as const,
+          kind: text.kind,
+          to: text.toPhone,
+          status: text.status,
+          createdAt: text.createdAt.toISOString(),
+        })),
+        ...emails.map((email) => ({
+          channel: "email" as const,
+          kind: email.emailType,
+          to: email.toEmail,
+          status: email.status,
+          createdAt: email.createdAt.toISOString(),
+        })),
+      ],
+      endedReason: call.endedReason,
+      endedAt: call.endedAt?.toISOString() ?? null,
+      messages: Array.isArray(call.messages) ? (call.messages as unknown as TCallMessage[]) : [],
+      sentiment: transcript?.sentiment ?? null,
+      leadQuality: transcript?.leadQuality ?? null,
+      cost: Number(call.cost),
+      lead: lead && lead.customerId === call.customerId ? toLead(lead) : null,
+      appointments: appointments.map((item) => toAppointment(item, call.id)),
+    };
+  }
+
+  /** The transcript as a text file: a header, the summary, then who said what. */
+  async function transcriptText(
+    userId: string,
+    id: string,
+  ): Promise<{ name: string; text: string }> {
+    const call = await row(userId, id);
+    const { timeZone } = await customerOf(userId);
+    const started = (call.startedAt ?? call.createdAt).getTime();
+    const messages = Array.isArray(call.messages)
+      ? (call.messages as unknown as TCallMessage[])
+      : [];
+    const lines = [
+      `Call ${call.callId}`,
+      `When: ${spokenTime(started, timeZone)} (${timeZone})`,
+      `Caller: ${[call.callerName, call.callerPhone].filter(Boolean).join(", ") || "unknown"}`,
+      `Length: ${call.duration} s`,
+      `Outcome: ${call.outcome ?? "completed"}`,
+      ...(call.summary ? ["", `Summary: ${call.summary}`] : []),
+      "",
+      ...(messages.length > 0
+        ? messages
+            .filter((line) => line.role !== "tool")
+            .map((line) => `${line.role === "assistant" ? "Receptionist" : "Caller"}: ${line.text}`)
+        : (call.transcript ?? "").split("\n")),
+      "",
+    ];
+    return {
+      name: `call-${zonedTime(started, timeZone).date}-${call.id.slice(0, 8)}.txt`,
+      text: lines.join("\n"),
+    };
+  }
+
+  const CSV_COLUMNS = [
+    "date",
+    "caller_name",
+    "caller_phone",
+    "duration_seconds",
+    "billable_minutes",
+    "outcome",
+    "lead_captured",
+    "appointment_booked",
+    "after_hours",
+    "summary",
+  ];
+
+  function csvCell(value: unknown): string {
+    const text = value === null || value === undefined ? "" : String(value);
+    // A leading = + - @ would be a formula in a spreadsheet (a phone number's + is a number).
+    const formula =
+      /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d .()-]*$/.test(text));
+    const safe = formula ? `'${text}` : text;
+    return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  }
+
+  /** Every matching call as CSV lines, in pages, so a long history is never held at once. */
+  async function* csv(userId: string, filters: TCallFilters): AsyncGenerator<string> {
+    yield `${CSV_COLUMNS.join(",")}\r\n`;
+    const { customerId, timeZone } = await customerOf(userId);
+    if (!customerId) return;
+    const where = whereOf(customerId, timeZone, filters);
+    let cursor: string | undefined;
+    for (;;) {
+      const rows = await prisma().callLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 500,
+        ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+        select: summarySelect,
+      });
+      if (rows.length === 0) return;
+      yield rows
+        .map((item) =>
+          [
+            (item.startedAt ?? item.createdAt).toISOString(),
+            item.callerName,
+            item.callerPhone,
+            item.duration,
+            item.billableMinutes,
+            item.outcome,
+            item.leadCaptured,
+            item.appointmentBooked,
+            item.afterHours,
+            item.summary,
+          ]
+            .map(csvCell)
+            .join(","),
+        )
+        .map((line) => `${line}\r\n`)
+        .join("");
+      cursor = rows.at(-1)?.id;
+    }
+  }
+
+  /** The last 30 days (in the business's time zone), per day. */
+  async function stats(userId: string) {
+    const { customerId, timeZone } = await customerOf(userId);
+    const today = zonedTime(options.now(), timeZone).date;
+    const first = shiftDate(today, -29);
+    const dates = Array.from({ length: 30 }, (_, index) => shiftDate(first, index));
+    const days = new Map(
+      dates.map((date) => [date, { date, calls: 0, leads: 0, bookings: 0, afterHours: 0 }]),
+    );
+    if (customerId) {
+      const since = new Date(zonedInstant(first, 0, timeZone));
+      const rows = await prisma().$queryRaw<
+        Array<{ day: string; calls: bigint; leads: bigint; bookings: bigint; after_hours: bigint }>
+      >`SELECT to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day,
+               count(*) AS calls,
+               count(*) FILTER (WHERE lead_captured) AS leads,
+               count(*) FILTER (WHERE appointment_booked) AS bookings,
+               count(*) FILTER (WHERE after_hours) AS after_hours
+          FROM call_logs
+         WHERE customer_id = ${customerId}::uuid AND created_at >= ${since}
+         GROUP BY 1`;
+      for (const item of rows) {
+        const day = days.get(item.day);
+        if (!day) continue;
+        day.calls = Number(item.calls);
+        day.leads = Number(item.leads);
+        day.bookings = Number(item.bookings);
+        day.afterHours = Number(item.after_hours);
+      }
+    }
+    const list = [...days.values()];
+    const totals = list.reduce(
+      (sum, day) => ({
+        calls: sum.calls + day.calls,
+        leads: sum.leads + day.leads,
+        bookings: sum.bookings + day.bookings,
+        afterHours: sum.afterHours + day.afterHours,
+      }),
+      { calls: 0, leads: 0, bookings: 0, afterHours: 0 },
+    );
+    return { timeZone, days: list, totals };
+  }
+
+  return { list, row, detail, transcriptText, csv, stats, customerOf };
+}
+
+export type CallLogs = ReturnType<typeof createCallLogs>;

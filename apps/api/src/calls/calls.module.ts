@@ -1,0 +1,297 @@
+import { Readable } from "node:stream";
+import {
+  createMemoryReplayCache,
+  type ServerMessageReplayCache,
+} from "@ringline/voice-client/server";
+import pg from "pg";
+import type { Logger } from "pino";
+import { createBackgroundWrites } from "../core/background.js";
+import { AppError } from "../core/errors.js";
+import type { RecurringJob } from "../core/module.js";
+import type { Database } from "../db/database.js";
+import type { FeatureModule } from "../http/route-table.js";
+import { createCalendarFeed } from "./calendar-feed.js";
+import { createCallLogs } from "./call-logs.js";
+import { createCallOwners } from "./call-owner.js";
+import { applyEndOfCallReport, readReport } from "./end-of-call.js";
+import { createLeadsAndAppointments } from "./leads-and-appointments.js";
+import { createOutboxSenders } from "./notifications/outbox.js";
+import { outboxSmsSender, type SmsSender } from "./notifications/sms-sender.js";
+import { createRecordings } from "./recordings.js";
+import { createAnswers } from "./server-messages/answers.js";
+import {
+  createServerMessageInbox,
+  type DirectQuery,
+  type ServerMessageInbox,
+} from "./server-messages/inbox.js";
+import { createServerMessageReceiver } from "./server-messages/receive.js";
+import { createUsage, type Usage } from "./usage.js";
+import { inProcessWorkQueue, pgBossWorkQueue, type WorkQueue } from "./work-queue.js";
+
+declare module "../core/module.js" {
+  interface AppSettings {
+    /**
+     * The call engine: a static `X-Vapi-Secret` also accepted on the server-message endpoint
+     * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default),
+     * and the replay cache of server-message signatures (this process's memory by default).
+     */
+    calls?:
+      | {
+          legacySecret?: string | undefined;
+          sms?: SmsSender | undefined;
+          replayCache?: ServerMessageReplayCache | undefined;
+        }
+      | undefined;
+  }
+  interface Services {
+    /** The call engine: the server-message inbox (replay of a failed message) and usage. */
+    calls: { inbox: ServerMessageInbox; usage: Usage; drain(): Promise<void> };
+  }
+}
+
+/**
+ * On PostgreSQL, a small pool of the driver's own for the inbox's insert (the one write on the
+ * way to acknowledging a delivery); none on PGlite, whose one connection Prisma serialises.
+ */
+function directQuery(db: Database, logger: Logger): DirectQuery | undefined {
+  if (db.raw.kind !== "postgres") return undefined;
+  const pool = new pg.Pool({
+    connectionString: db.raw.connectionString,
+    max: 4,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+  });
+  pool.on("error", (error) => logger.warn({ err: error }, "server-message pool"));
+  return async (text, values) => (await pool.query(text, values)).rows;
+}
+
+/** The call engine's queues and recurring jobs. */
+export const CALL_JOBS = {
+  inbox: "voice-server-messages",
+  outbox: "call-notifications",
+  sweep: "voice-inbox-sweep",
+  rollOver: "usage-roll-over",
+} as const;
+
+const page = <Item>(
+  result: { items: Item[]; total: number },
+  input: { page: number; pageSize: number },
+) => ({
+  success: true as const,
+  items: result.items,
+  total: result.total,
+  page: input.page,
+  pageSize: input.pageSize,
+});
+
+/**
+ * The receptionist at work: the voice platform's server messages (verified, stored in
+ * `webhook_logs` before they are answered, effects applied once from a job), the tools the
+ * assistant calls during a call, what an end-of-call report leaves (call logs, transcripts,
+ * minutes, the owner's e-mail and texts through the outboxes), and the owner's view of it all.
+ */
+export const callsModule: FeatureModule = {
+  name: "calls",
+  setup({ db, logger, now, publicUrl, settings, use }) {
+    const options = settings.calls ?? {};
+    const background = createBackgroundWrites(logger);
+    const receptionist = use("receptionist");
+    const owners = createCallOwners({ db, settings: receptionist.settings, now });
+    const usage = createUsage({ db, logger, now, publicUrl });
+    const outbox = createOutboxSenders({
+      db,
+      mailer: use("mailer"),
+      sms: options.sms ?? outboxSmsSender,
+      logger,
+      now,
+    });
+    const inbox = createServerMessageInbox({
+      db,
+      logger,
+      now,
+      direct: directQuery(db, logger),
+      async prepare(message) {
+        if (message.eventType !== "end-of-call-report") return async () => {};
+        const body = (message.payload ?? {}) as { message?: Record<string, unknown> };
+        const owner = message.customerId
+          ? await owners.ofCustomer(message.customerId)
+          : await owners.ofMessage(body.message ?? {});
+        if (!owner) throw new Error("no receptionist has this call's assistant or phone number");
+        const report = readReport(body.message ?? {}, message.createdAt.getTime());
+        if (!report) throw new Error("the report names no call");
+        return async (tx) => {
+          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now });
+        };
+      },
+    });
+
+    const jobs = settings.jobs;
+    const queue = (name: string, drain: () => Promise<void>): WorkQueue =>
+      jobs
+        ? pgBossWorkQueue(jobs, name, drain, logger)
+        : inProcessWorkQueue(name, drain, background);
+    const outboxQueue = queue(CALL_JOBS.outbox, () => outbox.drain());
+    const drainInbox = async () => {
+      const { applied, failed } = await inbox.drain();
+      if (applied > 0) outboxQueue.nudge();
+      // A failure hands the retry (with backoff) to the job queue.
+      if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
+    };
+    const inboxQueue = queue(CALL_JOBS.inbox, drainInbox);
+    // Whatever a previous run left pending (a crash before its drain) is taken at start.
+    if (jobs) inboxQueue.nudge();
+
+    const answers = createAnswers({
+      db,
+      logger,
+      now,
+      publicUrl,
+      usage,
+      nudgeOutbox: () => outboxQueue.nudge(),
+    });
+    const receiver = createServerMessageReceiver({
+      secret: receptionist.serverMessageSecret,
+      legacySecret: options.legacySecret,
+      replayCache: options.replayCache ?? createMemoryReplayCache({ maxEntries: 200_000 }),
+      now,
+      logger,
+      owners,
+      answers,
+      inbox,
+      onPending: () => inboxQueue.nudge(),
+    });
+    const callLogs = createCallLogs({ db, now });
+    const lists = createLeadsAndAppointments({ db, now });
+    const calendar = createCalendarFeed({ db, now, publicUrl });
+    const recordings = createRecordings({ logger });
+
+    const recurring: RecurringJob[] = [
+      {
+        // Catches what a lost ask left behind, and retries failed drains.
+        name: CALL_JOBS.sweep,
+        cron: "* * * * *",
+        run: async () => {
+          await inbox.drain();
+          await outbox.drain();
+        },
+      },
+      {
+        name: CALL_JOBS.rollOver,
+        cron: "*/10 * * * *",
+        run: async () => void (await usage.rollOver()),
+      },
+    ];
+
+    return {
+      provides: {
+        calls: {
+          inbox,
+          usage,
+          async drain() {
+            await inbox.drain();
+            await outbox.drain();
+          },
+        },
+      },
+      jobs: recurring,
+      settle: async () => {
+        await inboxQueue.settle();
+        await outboxQueue.settle();
+      },
+      routes: {
+        receiveServerMessage: ({ request }) => receiver.receive(request),
+        getCallStats: async ({ customer }) => {
+          const [stats, minutes] = await Promise.all([
+            callLogs.stats(customer.userId),
+            usage.current(customer.userId),
+          ]);
+          return {
+            success: true as const,
+            ...stats,
+            usage: {
+              plan: minutes.plan,
+              minutesUsed: minutes.minutesUsed,
+              minutesIncluded: minutes.minutesIncluded,
+              overageMinutes: minutes.overageMinutes,
+              periodStart: minutes.periodStart,
+              periodEnd: minutes.periodEnd,
+            },
+          };
+        },
+        listCalls: async ({ customer, input }) =>
+          page(await callLogs.list(customer.userId, input), input),
+        getCall: async ({ customer, input }) => ({
+          success: true as const,
+          call: await callLogs.detail(customer.userId, input.id),
+        }),
+        getCallRecording: async ({ customer, input, request, response }) => {
+          const call = await callLogs.row(customer.userId, input.id);
+          if (!call.recordingUrl) {
+            throw new AppError("CALL_NOT_FOUND", { message: "This call has no recording." });
+          }
+          await recordings.serve(call.id, call.recordingUrl, request, response);
+        },
+        downloadCallTranscript: async ({ customer, input, response }) => {
+          const file = await callLogs.transcriptText(customer.userId, input.id);
+          response
+            .status(200)
+            .set({
+              "content-type": "text/plain; charset=utf-8",
+              "content-disposition": `attachment; filename="${file.name}"`,
+              "cache-control": "no-store",
+            })
+            .send(file.text);
+        },
+        exportCalls: async ({ customer, input, response }) => {
+          response.status(200).set({
+            "content-type": "text/csv; charset=utf-8",
+            "content-disposition": 'attachment; filename="ringline-calls.csv"',
+            "cache-control": "no-store",
+          });
+          await new Promise<void>((resolve, reject) => {
+            Readable.from(callLogs.csv(customer.userId, input))
+              .on("error", reject)
+              .pipe(response)
+              .on("finish", resolve)
+              .on("error", reject);
+          });
+        },
+        listLeads: async ({ customer, input }) =>
+          page(await lists.leads(customer.userId, input), input),
+        updateLead: async ({ customer, input }) => ({
+          success: true as const,
+          lead: await lists.updateLead(customer.userId, input.id, input.status),
+        }),
+        listAppointments: async ({ customer, input }) =>
+          page(await lists.appointments(customer.userId, input), input),
+        updateAppointment: async ({ customer, input }) => ({
+          success: true as const,
+          appointment: await lists.updateAppointment(customer.userId, input.id, input.status),
+        }),
+        getCalendarFeed: async ({ customer }) => ({
+          success: true as const,
+          feed: await calendar.get(customer.userId),
+        }),
+        createCalendarFeed: async ({ customer }) => ({
+          success: true as const,
+          feed: await calendar.create(customer.userId),
+        }),
+        revokeCalendarFeed: async ({ customer }) => ({
+          success: true as const,
+          feed: await calendar.revoke(customer.userId),
+        }),
+        getCalendarFeedIcs: async ({ input, response }) => {
+          const ics = await calendar.ics(input.token);
+          response
+            .status(200)
+            .set({
+              "content-type": "text/calendar; charset=utf-8",
+              "content-disposition": 'inline; filename="ringline.ics"',
+              "cache-control": "private, max-age=300",
+            })
+            .send(ics);
+        },
+      },
+    };
+  },
+};

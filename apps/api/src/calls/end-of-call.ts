@@ -1,0 +1,282 @@
+import type { TCallMessage } from "@ringline/api-client";
+import type { Prisma } from "../generated/prisma/client.js";
+import type { CallOwner } from "./call-owner.js";
+import { callTranscriptEmail } from "./notifications/call-emails.js";
+import { queueEmail, queueSms } from "./notifications/outbox.js";
+import { isOpen } from "./schedule/business-hours.js";
+import { spokenTime, zonedTime } from "./schedule/time-zones.js";
+import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
+
+// What an end-of-call report leaves behind, in one transaction: the call log (one per call id),
+// its transcript row, the lead's and appointments' link to it, the minutes, and the owner's
+// transcript e-mail and after-call text (queued in the outboxes). A report seen again for a
+// call already logged updates the log but counts nothing twice.
+
+type Tx = Prisma.TransactionClient;
+type Json = Record<string, unknown>;
+
+const objectOf = (value: unknown): Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const textOf = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value : null;
+const numberOf = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+/** The call's outcome from the platform's ended reason, its length and its analysis. */
+export function outcomeOf(report: {
+  endedReason: string | null;
+  durationSeconds: number;
+  spam: boolean;
+}): string {
+  const reason = (report.endedReason ?? "").toLowerCase();
+  if (report.spam || reason.includes("spam")) return "spam";
+  if (reason.includes("voicemail")) return "voicemail";
+  if (reason.includes("forwarded") || reason.includes("transfer")) return "transferred";
+  if (
+    reason.includes("error") ||
+    reason.includes("failed") ||
+    reason.includes("not-found") ||
+    reason.includes("assistant-request") ||
+    reason.includes("did-not-answer") ||
+    reason.includes("no-answer")
+  ) {
+    return "failed";
+  }
+  if (report.durationSeconds < MIN_COUNTED_SECONDS) return "hung-up";
+  return "completed";
+}
+
+/** The structured output named `call_outcome`, wherever the report puts it. */
+function callOutcomeOf(artifact: Json, analysis: Json): Json {
+  const outputs = artifact.structuredOutputs;
+  const candidates = Array.isArray(outputs) ? outputs : Object.values(objectOf(outputs));
+  for (const candidate of candidates) {
+    const output = objectOf(candidate);
+    if (output.name === "call_outcome") return objectOf(output.result);
+  }
+  return objectOf(analysis.structuredData);
+}
+
+/** The conversation lines of the report (`bot`, `user`, tool calls), for the transcript view. */
+export function conversationOf(messages: unknown): TCallMessage[] {
+  if (!Array.isArray(messages)) return [];
+  const lines: TCallMessage[] = [];
+  for (const item of messages) {
+    const message = objectOf(item);
+    const seconds = numberOf(message.secondsFromStart);
+    if (message.role === "bot" || message.role === "assistant") {
+      const text = textOf(message.message) ?? textOf(message.content);
+      if (text) lines.push({ role: "assistant", text, secondsFromStart: seconds });
+    } else if (message.role === "user") {
+      const text = textOf(message.message) ?? textOf(message.content);
+      if (text) lines.push({ role: "caller", text, secondsFromStart: seconds });
+    } else if (message.role === "tool_calls" && Array.isArray(message.toolCalls)) {
+      for (const call of message.toolCalls) {
+        const name = textOf(objectOf(objectOf(call).function).name);
+        if (name) lines.push({ role: "tool", text: `Used ${name}`, secondsFromStart: seconds });
+      }
+    }
+  }
+  return lines;
+}
+
+/** What the product reads out of an end-of-call report. */
+export interface CallReport {
+  callId: string;
+  callerPhone: string | null;
+  startedAt: Date;
+  endedAt: Date | null;
+  durationSeconds: number;
+  endedReason: string | null;
+  recordingUrl: string | null;
+  transcript: string | null;
+  messages: TCallMessage[];
+  summary: string | null;
+  cost: number;
+  analysis: Json;
+}
+
+export function readReport(message: Json, receivedAt: number): CallReport | null {
+  const call = objectOf(message.call);
+  const callId = textOf(call.id);
+  if (!callId) return null;
+  const artifact = objectOf(message.artifact);
+  const analysis = objectOf(message.analysis);
+  const startedAt = textOf(message.startedAt) ?? textOf(call.startedAt);
+  const endedAt = textOf(message.endedAt) ?? textOf(call.endedAt);
+  const started = startedAt ? new Date(startedAt) : new Date(receivedAt);
+  const ended = endedAt ? new Date(endedAt) : null;
+  const duration =
+    numberOf(message.durationSeconds) ??
+    (ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : 0);
+  const recording = objectOf(objectOf(artifact.recording).mono);
+  return {
+    callId: callId.slice(0, 100),
+    callerPhone:
+      textOf(objectOf(message.customer).number) ?? textOf(objectOf(call.customer).number),
+    startedAt: Number.isNaN(started.getTime()) ? new Date(receivedAt) : started,
+    endedAt: ended && !Number.isNaN(ended.getTime()) ? ended : null,
+    durationSeconds: Math.round(duration),
+    endedReason: textOf(message.endedReason),
+    recordingUrl:
+      textOf(artifact.recordingUrl) ??
+      textOf(recording.combinedUrl) ??
+      textOf(message.recordingUrl) ??
+      null,
+    transcript: textOf(artifact.transcript) ?? textOf(message.transcript),
+    messages: conversationOf(
+      Array.isArray(artifact.messages) ? artifact.messages : message.messages,
+    ),
+    summary: textOf(analysis.summary) ?? textOf(message.summary),
+    cost: numberOf(message.cost) ?? numberOf(call.cost) ?? 0,
+    analysis: callOutcomeOf(artifact, analysis),
+  };
+}
+
+export interface EndOfCallOptions {
+  usage: Usage;
+  publicUrl: string;
+  now: () => number;
+}
+
+/** Applies one end-of-call report inside `tx`; returns the call log's id. */
+export async function applyEndOfCallReport(
+  tx: Tx,
+  owner: CallOwner,
+  report: CallReport,
+  options: EndOfCallOptions,
+): Promise<string> {
+  const [lead, appointments] = await Promise.all([
+    tx.lead.findUnique({ where: { callId: report.callId } }),
+    tx.appointment.findMany({
+      where: { callId: report.callId, status: { not: "cancelled" } },
+      orderBy: { startsAt: "asc" },
+    }),
+  ]);
+  const analysis = report.analysis;
+  const spam = analysis.isSpam === true;
+  const outcome = outcomeOf({ ...report, spam });
+  const minutes = billableMinutes(report.durationSeconds, outcome);
+  const at = zonedTime(report.startedAt.getTime(), owner.timeZone);
+  const afterHours = !isOpen(owner.hours, at.weekday, at.minute);
+  const callerName = textOf(analysis.callerName) ?? lead?.name ?? null;
+  const leadCaptured = lead !== null || analysis.leadCaptured === true;
+  const appointmentBooked = appointments.length > 0;
+  const aiLines = report.messages.filter((line) => line.role === "assistant");
+  const fields = {
+    callerPhone: report.callerPhone?.slice(0, 30) ?? null,
+    callerName: callerName?.slice(0, 200) ?? null,
+    duration: report.durationSeconds,
+    outcome,
+    endedReason: report.endedReason?.slice(0, 100) ?? null,
+    recordingUrl: report.recordingUrl?.slice(0, 2048) ?? null,
+    transcript: report.transcript,
+    aiResponse: aiLines.at(-1)?.text ?? null,
+    summary: report.summary,
+    messages: report.messages as unknown as Prisma.InputJsonValue,
+    leadCaptured,
+    appointmentBooked,
+    afterHours,
+    cost: report.cost.toFixed(4),
+    startedAt: report.startedAt,
+    endedAt: report.endedAt,
+  };
+  const created = await tx.callLog.createMany({
+    data: [
+      {
+        customerId: owner.customerId,
+        callId: report.callId,
+        billableMinutes: minutes,
+        createdAt: report.startedAt,
+        ...fields,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  const log = await tx.callLog.findUniqueOrThrow({
+    where: { callId: report.callId },
+    select: { id: true, customerId: true },
+  });
+  if (log.customerId !== owner.customerId) {
+    throw new Error(`call ${report.callId} is logged for another customer`);
+  }
+  if (created.count === 0) {
+    // Seen before: refresh what the report says, never the minutes or the messages sent.
+    await tx.callLog.update({ where: { id: log.id }, data: fields });
+    return log.id;
+  }
+  if (lead) await tx.lead.update({ where: { id: lead.id }, data: { callLogId: log.id } });
+
+  const sentiment = textOf(analysis.sentiment);
+  const leadQuality =
+    textOf(analysis.leadQuality) ?? (appointmentBooked ? "hot" : leadCaptured ? "warm" : null);
+  const appointmentText = appointments[0]
+    ? `${appointments[0].title}, ${spokenTime(appointments[0].startsAt.getTime(), owner.timeZone)}`
+    : null;
+  const when = spokenTime(report.startedAt.getTime(), owner.timeZone);
+  const email = callTranscriptEmail({
+    firstName: owner.firstName,
+    businessName: owner.settings.businessName || "your business",
+    callerName,
+    callerPhone: report.callerPhone,
+    startedAt: when,
+    durationSeconds: report.durationSeconds,
+    summary: report.summary,
+    lines: report.messages
+      .filter((line) => line.role !== "tool")
+      .map((line) => ({
+        speaker: line.role === "assistant" ? owner.settings.aiName || "Receptionist" : "Caller",
+        text: line.text,
+      })),
+    leadCaptured,
+    appointment: appointmentText,
+    link: `${options.publicUrl}/dashboard/call-transcripts?call=${log.id}`,
+  });
+  const sendEmail = owner.emailCallTranscripts && outcome !== "spam";
+  await tx.callTranscript.createMany({
+    data: [
+      {
+        callId: report.callId,
+        customerId: owner.customerId,
+        customerName: owner.firstName,
+        customerEmail: owner.email,
+        businessName: owner.settings.businessName || null,
+        callerPhone: report.callerPhone?.slice(0, 30) ?? null,
+        callerName: callerName?.slice(0, 200) ?? null,
+        duration: report.durationSeconds,
+        transcriptText: report.transcript,
+        callSummary: report.summary,
+        callDate: report.startedAt,
+        aiPhoneNumber: owner.aiPhoneNumber,
+        rawEmailContent: email.text,
+        emailSentToCustomer: sendEmail,
+        emailSentDate: sendEmail ? new Date(options.now()) : null,
+        sentiment: sentiment?.slice(0, 20) ?? null,
+        leadQuality: leadQuality?.slice(0, 20) ?? null,
+        appointmentScheduled: appointmentBooked,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (sendEmail) {
+    await queueEmail(tx, {
+      type: "call-transcript",
+      to: owner.email,
+      ...email,
+      userId: owner.userId,
+      customerId: owner.customerId,
+      dedupeKey: `call-transcript:${report.callId}`,
+    });
+  }
+  if (owner.settings.smsTrigger === "every_call" && owner.smsOptIn && owner.phone) {
+    await queueSms(tx, {
+      customerId: owner.customerId,
+      kind: "owner-text",
+      to: owner.phone,
+      body: `Ringline: call from ${callerName ?? report.callerPhone ?? "a caller"} (${Math.round(report.durationSeconds)} s). ${report.summary ?? ""}`.trim(),
+      dedupeKey: `owner-text:${report.callId}:every_call`,
+    });
+  }
+  await options.usage.record(tx, owner, minutes, report.startedAt);
+  return log.id;
+}

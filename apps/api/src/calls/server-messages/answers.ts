@@ -1,0 +1,217 @@
+import { RECEPTIONIST_TOOLS } from "@ringline/api-client";
+import {
+  createToolCallsResponse,
+  readToolCallArguments,
+  type ToolCallOutcome,
+} from "@ringline/voice-client/server";
+import type { Logger } from "pino";
+import type { Database } from "../../db/database.js";
+import { type CallOwner, e164, isInService } from "../call-owner.js";
+import { servicePausedEmail } from "../notifications/call-emails.js";
+import { queueEmail, queueSms } from "../notifications/outbox.js";
+import { zonedTime } from "../schedule/time-zones.js";
+import { bookAppointment, checkAvailability } from "../tools/appointments.js";
+import { captureLead } from "../tools/capture-lead.js";
+import { sendText } from "../tools/send-text.js";
+import type { ToolArguments, ToolContext } from "../tools/tool-context.js";
+import { transferDestination } from "../tools/transfer.js";
+import type { Usage } from "../usage.js";
+
+// The messages the platform waits on: tool calls, the assistant request and the transfer
+// destination. Each answers in the platform's format; a tool that fails answers a sentence the
+// assistant can say, never a stack.
+
+type Json = Record<string, unknown>;
+const objectOf = (value: unknown): Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
+
+export interface AnswersOptions {
+  db: Database;
+  logger: Logger;
+  now: () => number;
+  publicUrl: string;
+  usage: Usage;
+  nudgeOutbox(): void;
+}
+
+const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promise<string>> = {
+  [RECEPTIONIST_TOOLS.captureLead.name]: captureLead,
+  [RECEPTIONIST_TOOLS.checkAvailability.name]: checkAvailability,
+  [RECEPTIONIST_TOOLS.bookAppointment.name]: bookAppointment,
+  [RECEPTIONIST_TOOLS.sendText.name]: sendText,
+  [RECEPTIONIST_TOOLS.transferCall.name]: async (context, args) =>
+    transferDestination(
+      context.owner,
+      context.now(),
+      typeof args.urgency === "string" ? args.urgency : null,
+    ).message,
+};
+
+const SORRY =
+  "Sorry, I couldn't do that just now. Offer to take a message so the team can call back.";
+
+/** The caller's number as the platform saw it. */
+export function callerPhoneOf(message: Json): string | null {
+  const number =
+    objectOf(message.customer).number ?? objectOf(objectOf(message.call).customer).number;
+  return typeof number === "string" ? (e164(number) ?? number.slice(0, 30)) : null;
+}
+
+export function callIdOf(message: Json): string | null {
+  const id = objectOf(message.call).id;
+  return typeof id === "string" && id !== "" ? id.slice(0, 100) : null;
+}
+
+export function createAnswers(options: AnswersOptions) {
+  async function toolCalls(
+    message: Json,
+    owner: CallOwner | null,
+  ): Promise<{ answer: Json; error?: string }> {
+    const list = Array.isArray(message.toolCallList) ? message.toolCallList : [];
+    const errors: string[] = [];
+    const outcomes: ToolCallOutcome[] = [];
+    for (const item of list) {
+      const toolCall = item as { id: string; function: { name: string; arguments?: unknown } };
+      const name = toolCall.function.name;
+      if (!owner) {
+        outcomes.push({ toolCallId: toolCall.id, name, result: SORRY });
+        errors.push(`${name}: the call's receptionist is not known`);
+        continue;
+      }
+      const handler = TOOLS[name];
+      if (!handler) {
+        outcomes.push({ toolCallId: toolCall.id, name, result: `There is no tool named ${name}.` });
+        continue;
+      }
+      try {
+        const args = readToolCallArguments(toolCall);
+        const result = await handler(
+          {
+            db: options.db,
+            logger: options.logger,
+            now: options.now,
+            owner,
+            callId: callIdOf(message),
+            toolCallId: toolCall.id.slice(0, 100),
+            callerPhone: callerPhoneOf(message),
+            nudgeOutbox: options.nudgeOutbox,
+          },
+          args,
+        );
+        outcomes.push({ toolCallId: toolCall.id, name, result });
+      } catch (error) {
+        options.logger.error({ err: error, tool: name, toolCallId: toolCall.id }, "tool failed");
+        errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        outcomes.push({ toolCallId: toolCall.id, name, result: SORRY });
+      }
+    }
+    return {
+      answer: createToolCallsResponse(outcomes) as unknown as Json,
+      ...(errors.length > 0 ? { error: errors.join("\n") } : {}),
+    };
+  }
+
+  async function turnAway(
+    owner: CallOwner,
+    message: Json,
+    reason: "inactive" | "minutes",
+  ): Promise<{ answer: Json }> {
+    const day = zonedTime(options.now(), owner.timeZone).date;
+    const dedupeKey = `service-paused:${owner.userId}:${day}`;
+    const caller = callerPhoneOf(message);
+    const link = `${options.publicUrl}/dashboard/billing`;
+    const queued = await queueEmail(options.db.prisma, {
+      type: "service-paused",
+      to: owner.email,
+      ...servicePausedEmail({ firstName: owner.firstName, callerPhone: caller, reason, link }),
+      userId: owner.userId,
+      customerId: owner.customerId,
+      dedupeKey,
+    });
+    if (owner.smsOptIn && owner.phone) {
+      await queueSms(options.db.prisma, {
+        customerId: owner.customerId,
+        kind: "service-paused",
+        to: owner.phone,
+        body: `Ringline: ${caller ?? "a caller"} called but your receptionist is paused (${reason === "minutes" ? "minutes used up" : "plan not active"}). ${link}`,
+        dedupeKey,
+      });
+    }
+    if (queued) options.nudgeOutbox();
+    const business = owner.settings.businessName || "us";
+    return {
+      answer: {
+        error: `Thank you for calling ${business}. We can't take your call right now; please call back later. Goodbye.`,
+      },
+    };
+  }
+
+  /** The called number's owner's assistant, or a short spoken refusal. */
+  async function assistantRequest(
+    message: Json,
+    owner: CallOwner | null,
+  ): Promise<{ answer: Json; error?: string }> {
+    if (!owner) {
+      return {
+        answer: { error: "Sorry, this number is not in service. Goodbye." },
+        error: "no receptionist has this number",
+      };
+    }
+    if (!isInService(owner)) return turnAway(owner, message, "inactive");
+    const usage = await options.usage.current(owner.userId);
+    if (
+      usage.minutesIncluded !== null &&
+      !usage.hasOverage &&
+      usage.minutesUsed >= usage.minutesIncluded
+    ) {
+      return turnAway(owner, message, "minutes");
+    }
+    if (!owner.assistantId) {
+      return {
+        answer: { error: "Sorry, we can't take your call right now. Please call back later." },
+        error: "the receptionist has no assistant on the platform yet",
+      };
+    }
+    return { answer: { assistantId: owner.assistantId } };
+  }
+
+  /** Where the platform transfers the call (the owner's escalation rules and hours). */
+  async function transferDestinationRequest(
+    message: Json,
+    owner: CallOwner | null,
+  ): Promise<{ answer: Json; error?: string }> {
+    if (!owner) return { answer: { error: SORRY }, error: "unknown receptionist" };
+    const decision = transferDestination(owner, options.now(), urgencyOf(message));
+    if (!decision.number) return { answer: { error: decision.message } };
+    return {
+      answer: {
+        destination: { type: "number", number: decision.number, message: decision.message },
+      },
+    };
+  }
+
+  return { toolCalls, assistantRequest, transferDestinationRequest };
+}
+
+/** The urgency the assistant gave its last transfer call, from the live conversation. */
+function urgencyOf(message: Json): string | null {
+  const messages = objectOf(message.artifact).messages ?? objectOf(message.call).messages;
+  if (!Array.isArray(messages)) return null;
+  for (const item of [...messages].reverse()) {
+    const calls = objectOf(item).toolCalls;
+    if (!Array.isArray(calls)) continue;
+    for (const call of calls) {
+      const fn = objectOf(objectOf(call).function);
+      if (fn.name !== RECEPTIONIST_TOOLS.transferCall.name) continue;
+      try {
+        const args = readToolCallArguments({ function: fn });
+        return typeof args.urgency === "string" ? args.urgency : null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export type Answers = ReturnType<typeof createAnswers>;

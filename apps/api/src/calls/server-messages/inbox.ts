@@ -1,0 +1,266 @@
+import type { Logger } from "pino";
+import type { Database } from "../../db/database.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+
+// Every server message is stored in `webhook_logs` (source `voice`) before it is answered,
+// under a unique key (call id, type and the message's timestamp), so a delivery seen twice is
+// stored once:
+//
+// - messages with effects after the call (the end-of-call report) are stored `pending`; a job
+//   drains them, each in one transaction that locks the row, applies the effects and marks it
+//   `processed`, so each is applied exactly once however many workers run. A failing effect is
+//   retried (the row stays `pending` with its error) and, after MAX_ATTEMPTS, left `failed`,
+//   visible with its error, until an operator replays it;
+// - messages answered at once (tool calls, the assistant request, transfers) are stored
+//   `processing`, answered, and stored `processed` with their answer, which a duplicate
+//   delivery gets again; their effects are idempotent per tool call, so a crash before the
+//   answer is stored is repaired by the platform's retry;
+// - messages without effects (status updates, hang) are stored `processed` at once.
+
+export const VOICE_SOURCE = "voice";
+export const MAX_ATTEMPTS = 5;
+/** A `processing` row older than this was abandoned (a crash): its retry computes again. */
+const ABANDONED_MS = 15_000;
+
+type Tx = Prisma.TransactionClient;
+
+export interface StoredMessage {
+  id: string;
+  eventType: string;
+  payload: unknown;
+  customerId: string | null;
+  createdAt: Date;
+}
+
+export interface InboxEntry {
+  key: string;
+  type: string;
+  payload: unknown;
+  customerId: string | null;
+}
+
+/** A query straight through the driver (no ORM), for the hot path: `$1`-style parameters. */
+export type DirectQuery = (
+  text: string,
+  values: unknown[],
+) => Promise<Array<Record<string, unknown>>>;
+
+export interface InboxOptions {
+  db: Database;
+  logger: Logger;
+  now: () => number;
+  /**
+   * Where the insert of every delivery goes when given (PostgreSQL: a small pool of its own,
+   * so that acknowledging a delivery costs one round trip and no ORM work); Prisma otherwise.
+   */
+  direct?: DirectQuery | undefined;
+  /**
+   * Prepares a stored message's effects (reads outside any transaction: on PGlite's single
+   * connection a read beside an open transaction would wait for it), then returns what applies
+   * them inside the row's transaction.
+   */
+  prepare(message: StoredMessage): Promise<(tx: Tx) => Promise<void>>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createServerMessageInbox(options: InboxOptions) {
+  const logs = () => options.db.prisma.webhookLog;
+  const concurrency = options.db.kind === "postgres" ? 2 : 1;
+
+  /**
+   * Inserts a row unless its key was stored before: one `INSERT … ON CONFLICT DO NOTHING`
+   * (the hot path of every delivery, so no exception for a duplicate). Answers the new row's
+   * id, or null for a duplicate.
+   */
+  async function insert(
+    entry: InboxEntry,
+    status: "pending" | "processing" | "processed" | "failed",
+    error: string | null = null,
+  ): Promise<string | null> {
+    const processedAt = status === "processed" ? new Date(options.now()) : null;
+    if (options.direct) {
+      const rows = await options.direct(
+        `INSERT INTO webhook_logs
+           (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4::jsonb, $5::uuid, $6, $7, $8, $9)
+         ON CONFLICT (source, event_id) DO NOTHING
+         RETURNING id::text AS id`,
+        [
+          VOICE_SOURCE,
+          entry.key,
+          entry.type,
+          JSON.stringify(entry.payload),
+          entry.customerId,
+          status,
+          error,
+          processedAt,
+          new Date(options.now()),
+        ],
+      );
+      return typeof rows[0]?.id === "string" ? rows[0].id : null;
+    }
+    const rows = await options.db.prisma.$queryRaw<Array<{ id: string }>>`
+      INSERT INTO webhook_logs
+        (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
+      VALUES (gen_random_uuid(), ${VOICE_SOURCE}, ${entry.key}, ${entry.type},
+              ${JSON.stringify(entry.payload)}::jsonb, ${entry.customerId}::uuid, ${status},
+              ${error}, ${processedAt}, ${new Date(options.now())})
+      ON CONFLICT (source, event_id) DO NOTHING
+      RETURNING id::text AS id`;
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Stores a message: `pending` for the drain, `processed` when it has no effects, `failed`
+   * (with the error, visible) when its effects cannot be applied as it stands.
+   */
+  async function store(
+    entry: InboxEntry,
+    status: "pending" | "processed" | "failed",
+    error?: string,
+  ): Promise<{ id: string | null; duplicate: boolean }> {
+    const id = await insert(entry, status, error ?? null);
+    return { id, duplicate: id === null };
+  }
+
+  /**
+   * Answers a synchronous message once: the first delivery computes and stores the answer,
+   * a duplicate gets the stored answer (waiting briefly while the first is still computing).
+   */
+  async function answerOnce(
+    entry: InboxEntry,
+    compute: () => Promise<{ answer: Record<string, unknown>; error?: string | undefined }>,
+  ): Promise<{ answer: Record<string, unknown>; duplicate: boolean }> {
+    let id = await insert(entry, "processing");
+    if (id === null) {
+      const seen = await waitForAnswer(entry.key);
+      if (seen.answer) return { answer: seen.answer, duplicate: true };
+      // The first delivery was abandoned (or failed): compute again (the effects are
+      // idempotent per tool call).
+      id = seen.id;
+    }
+    const { answer, error } = await compute();
+    await logs().update({
+      where: { id },
+      data: {
+        status: error ? "failed" : "processed",
+        error: error?.slice(0, 5000) ?? null,
+        response: answer as Prisma.InputJsonValue,
+        attempts: { increment: 1 },
+        processedAt: new Date(options.now()),
+      },
+    });
+    return { answer, duplicate: false };
+  }
+
+  async function waitForAnswer(
+    key: string,
+  ): Promise<{ id: string; answer: Record<string, unknown> | null }> {
+    for (let attempt = 0; ; attempt++) {
+      const row = await logs().findUniqueOrThrow({
+        where: { source_eventId: { source: VOICE_SOURCE, eventId: key } },
+        select: { id: true, status: true, response: true, createdAt: true },
+      });
+      if (row.response !== null && row.status !== "processing") {
+        return { id: row.id, answer: row.response as Record<string, unknown> };
+      }
+      const abandoned = options.now() - row.createdAt.getTime() > ABANDONED_MS;
+      if (row.status !== "processing" || abandoned || attempt >= 40) {
+        return { id: row.id, answer: null };
+      }
+      await sleep(50);
+    }
+  }
+
+  /** Applies one pending message's effects, exactly once; false when it failed. */
+  async function processOne(id: string): Promise<boolean> {
+    try {
+      const row = await logs().findUniqueOrThrow({
+        where: { id },
+        select: { id: true, eventType: true, payload: true, customerId: true, createdAt: true },
+      });
+      const apply = await options.prepare(row);
+      await options.db.prisma.$transaction(
+        async (tx) => {
+          const locked = await tx.$queryRaw<Array<{ status: string }>>`
+            SELECT status FROM webhook_logs WHERE id = ${id}::uuid FOR UPDATE`;
+          if (locked[0]?.status !== "pending") return;
+          await apply(tx);
+          await tx.webhookLog.update({
+            where: { id },
+            data: {
+              status: "processed",
+              error: null,
+              attempts: { increment: 1 },
+              processedAt: new Date(options.now()),
+            },
+          });
+        },
+        { timeout: 30_000, maxWait: 30_000 },
+      );
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.logger.error({ err: error, webhookLogId: id }, "server message effect failed");
+      const row = await logs().update({
+        where: { id },
+        data: { error: message.slice(0, 5000), attempts: { increment: 1 } },
+        select: { attempts: true },
+      });
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await logs().updateMany({ where: { id, status: "pending" }, data: { status: "failed" } });
+      }
+      return false;
+    }
+  }
+
+  return {
+    store,
+    answerOnce,
+    processOne,
+
+    /**
+     * Applies every pending message, oldest first; each is tried once per drain. Resolves
+     * with how many were applied and how many failed (to be retried by the next drain).
+     */
+    async drain(): Promise<{ applied: number; failed: number }> {
+      const tried = new Set<string>();
+      let applied = 0;
+      let failed = 0;
+      for (;;) {
+        const pending = await logs().findMany({
+          where: { source: VOICE_SOURCE, status: "pending" },
+          orderBy: { createdAt: "asc" },
+          take: 100,
+          select: { id: true },
+        });
+        const fresh = pending.filter((row) => !tried.has(row.id));
+        if (fresh.length === 0) return { applied, failed };
+        for (const row of fresh) tried.add(row.id);
+        // Several at once on PostgreSQL (each locks its own row); PGlite has one connection.
+        let next = 0;
+        const worker = async () => {
+          while (next < fresh.length) {
+            const row = fresh[next++];
+            if (!row) break;
+            if (await processOne(row.id)) applied += 1;
+            else failed += 1;
+          }
+        };
+        await Promise.all(Array.from({ length: concurrency }, worker));
+      }
+    },
+
+    /** Applies a stored message again from the start (an operator's repair of a failed one). */
+    async replay(id: string): Promise<boolean> {
+      await logs().updateMany({
+        where: { id, source: VOICE_SOURCE, status: { in: ["failed", "pending"] } },
+        data: { status: "pending", attempts: 0 },
+      });
+      return processOne(id);
+    },
+  };
+}
+
+export type ServerMessageInbox = ReturnType<typeof createServerMessageInbox>;

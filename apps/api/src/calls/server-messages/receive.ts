@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import {
+  parseServerMessage,
+  type ServerMessageReplayCache,
+  ServerMessageSchemaError,
+  ServerMessageVerificationError,
+  verifyServerMessage,
+} from "@ringline/voice-client/server";
+import type { Request } from "express";
+import type { Logger } from "pino";
+import { AppError } from "../../core/errors.js";
+import type { CallOwners } from "../call-owner.js";
+import type { Answers } from "./answers.js";
+import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
+
+// POST /api/voice/server-messages: verify (HMAC of `{timestamp}.{body}` with the receptionists'
+// credential secret, ±300 s, each signature once; the static `X-Vapi-Secret` only when one is
+// configured), read, find whose call it is from the platform's ids, store, then answer: at once
+// for the messages the platform waits on, `{ received: true }` for the others.
+
+type Json = Record<string, unknown>;
+
+/** The messages whose answer the platform waits for. */
+const ANSWERED = new Set(["assistant-request", "tool-calls", "transfer-destination-request"]);
+/** The messages with effects applied after the answer. */
+const WITH_EFFECTS = new Set(["end-of-call-report"]);
+
+export interface ReceiveOptions {
+  /** The HMAC secret of the receptionists' webhook credential. */
+  secret: string;
+  /** A static `X-Vapi-Secret`, accepted only when configured. */
+  legacySecret?: string | undefined;
+  replayCache: ServerMessageReplayCache;
+  now: () => number;
+  logger: Logger;
+  owners: CallOwners;
+  answers: Answers;
+  inbox: ServerMessageInbox;
+  /** A pending message was stored: have the drain run soon. */
+  onPending(): void;
+}
+
+/**
+ * The key under which a delivery is stored once: type, call id and the message's timestamp
+ * (what a platform retry repeats), with the status of a status update and the ids of tool
+ * calls; a message without call or timestamp is keyed by its body's hash.
+ */
+export function deliveryKey(message: Json, body: Buffer): string {
+  const call = (message.call ?? {}) as Json;
+  const callId = typeof call.id === "string" ? call.id : null;
+  const timestamp = typeof message.timestamp === "number" ? message.timestamp : null;
+  const type = String(message.type);
+  if (!callId || timestamp === null) {
+    return `${type}:sha256:${createHash("sha256").update(body).digest("hex")}`;
+  }
+  let detail = "";
+  if (type === "status-update") detail = `:${String(message.status ?? "")}`;
+  if (type === "tool-calls" && Array.isArray(message.toolCallList)) {
+    detail = `:${message.toolCallList.map((call) => String((call as Json).id)).join(",")}`;
+  }
+  const key = `${type}:${callId}:${timestamp}${detail}`;
+  return key.length <= 255
+    ? key
+    : `${type}:${callId}:${timestamp}:${createHash("sha256").update(detail).digest("hex")}`;
+}
+
+function bodyOf(request: Request): Buffer {
+  const body: unknown = request.body;
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === "string") return Buffer.from(body);
+  return Buffer.alloc(0);
+}
+
+export function createServerMessageReceiver(options: ReceiveOptions) {
+  async function verify(request: Request, body: Buffer): Promise<void> {
+    const legacy =
+      options.legacySecret !== undefined &&
+      request.header("x-signature") === undefined &&
+      request.header("x-vapi-secret") !== undefined;
+    try {
+      if (legacy) {
+        await verifyServerMessage(
+          { headers: request.headers, body },
+          { legacySecret: options.legacySecret as string },
+        );
+      } else {
+        await verifyServerMessage(
+          { headers: request.headers, body },
+          { hmac: { secret: options.secret, now: options.now, replayCache: options.replayCache } },
+        );
+      }
+    } catch (error) {
+      if (ServerMessageVerificationError.isInstance(error)) {
+        options.logger.warn({ reason: error.reason }, "server message refused");
+        throw new AppError("VOICE_SERVER_MESSAGE_REFUSED", {
+          message: `The server message could not be verified (${error.reason}).`,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async receive(request: Request): Promise<Json> {
+      const body = bodyOf(request);
+      await verify(request, body);
+      let message: Json;
+      try {
+        message = parseServerMessage(body).message as unknown as Json;
+      } catch (error) {
+        if (ServerMessageSchemaError.isInstance(error)) {
+          throw new AppError("API_VALIDATION_ERROR", {
+            message: `Not a server message: ${error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      const type = String(message.type);
+      const owner = await options.owners.ofMessage(message);
+      const entry: InboxEntry = {
+        key: deliveryKey(message, body),
+        type,
+        payload: JSON.parse(body.toString("utf8")) as unknown,
+        customerId: owner?.customerId ?? null,
+      };
+      if (ANSWERED.has(type)) {
+        const { answer } = await options.inbox.answerOnce(entry, () => {
+          switch (type) {
+            case "tool-calls":
+              return options.answers.toolCalls(message, owner);
+            case "assistant-request":
+              return options.answers.assistantRequest(message, owner);
+            default:
+              return options.answers.transferDestinationRequest(message, owner);
+          }
+        });
+        return answer;
+      }
+      if (!WITH_EFFECTS.has(type)) {
+        const { duplicate } = await options.inbox.store(entry, "processed");
+        return { received: true, duplicate };
+      }
+      if (owner === null) {
+        // Kept, visible and replayable once the call's receptionist is known again.
+        const { duplicate } = await options.inbox.store(
+          entry,
+          "failed",
+          "no receptionist has this call's assistant or phone number",
+        );
+        return { received: true, duplicate };
+      }
+      const { duplicate } = await options.inbox.store(entry, "pending");
+      if (!duplicate) options.onPending();
+      return { received: true, duplicate };
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { Prisma } from "../../generated/prisma/client.js";
+import { e164 } from "../call-owner.js";
+import { queueSms } from "../notifications/outbox.js";
+import {
+  argumentText,
+  type ToolAnswer,
+  type ToolArguments,
+  type ToolContext,
+} from "./tool-context.js";
+
+// capture_lead: the caller as a lead of the owner (one per call: a second capture updates it),
+// and a text to the owner about the new lead.
+
+const DETAIL_FIELDS = ["buyingOrSelling", "area", "budget", "timeline", "answers"] as const;
+
+/** The lead's qualification answers as text, for the list and the alert. */
+export function leadDetails(args: ToolArguments): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = argumentText(args, field, 500);
+    if (value) details[field] = value;
+  }
+  if (typeof args.preApproved === "boolean") details.preApproved = args.preApproved ? "yes" : "no";
+  return details;
+}
+
+/** Saves (or updates) the call's lead; answers what the assistant may tell the caller. */
+export async function upsertLead(
+  context: ToolContext,
+  args: ToolArguments,
+): Promise<{ id: string; name: string | null; created: boolean }> {
+  const { owner } = context;
+  const name = argumentText(args, "name", 200);
+  const phone = e164(argumentText(args, "phone", 40)) ?? context.callerPhone;
+  const email = argumentText(args, "email", 255);
+  const reason = argumentText(args, "reason", 1000);
+  const details = leadDetails(args);
+  const data = {
+    ...(name ? { name } : {}),
+    ...(phone ? { phone: phone.slice(0, 30) } : {}),
+    ...(email ? { email } : {}),
+    ...(reason ? { reason } : {}),
+  };
+  const prisma = context.db.prisma;
+  if (context.callId) {
+    const existing = await prisma.lead.findUnique({ where: { callId: context.callId } });
+    if (existing) {
+      if (existing.customerId !== owner.customerId) throw new Error("lead of another customer");
+      const merged = { ...(existing.details as Record<string, string> | null), ...details };
+      const updated = await prisma.lead.update({
+        where: { id: existing.id },
+        data: { ...data, details: merged as Prisma.InputJsonValue },
+      });
+      return { id: updated.id, name: updated.name, created: false };
+    }
+  }
+  try {
+    const created = await prisma.lead.create({
+      data: {
+        customerId: owner.customerId,
+        callId: context.callId,
+        source: "call",
+        ...data,
+        details: details as Prisma.InputJsonValue,
+      },
+    });
+    return { id: created.id, name: created.name, created: true };
+  } catch (error) {
+    // Two captures of one call at once: the other one made it; update that one.
+    const existing = context.callId
+      ? await prisma.lead.findUnique({ where: { callId: context.callId } })
+      : null;
+    if (!existing) throw error;
+    await prisma.lead.update({ where: { id: existing.id }, data });
+    return { id: existing.id, name: existing.name, created: false };
+  }
+}
+
+/** Queues the owner's "new lead" text (once per call, whoever asks for it). */
+export async function queueLeadAlert(
+  context: ToolContext,
+  lead: { name: string | null; phone?: string | null; reason?: string | null },
+): Promise<boolean> {
+  const { owner } = context;
+  if (!owner.smsOptIn || !owner.phone) return false;
+  const who = [lead.name, lead.phone ?? context.callerPhone].filter(Boolean).join(", ");
+  const queued = await queueSms(context.db.prisma, {
+    customerId: owner.customerId,
+    kind: "owner-lead",
+    to: owner.phone,
+    body: `Ringline: new lead ${who || "from a call"}${lead.reason ? ` — ${lead.reason}` : ""}`,
+    dedupeKey: `owner-lead:${context.callId ?? context.toolCallId}`,
+  });
+  if (queued) context.nudgeOutbox();
+  return queued;
+}
+
+export async function captureLead(context: ToolContext, args: ToolArguments): Promise<ToolAnswer> {
+  if (!argumentText(args, "name") && !argumentText(args, "phone") && !context.callerPhone) {
+    return "I still need the caller's name before I can save their details. Please ask for it.";
+  }
+  const lead = await upsertLead(context, args);
+  await queueLeadAlert(context, {
+    name: lead.name,
+    phone: e164(argumentText(args, "phone", 40)),
+    reason: argumentText(args, "reason"),
+  });
+  const first = lead.name?.split(/\s+/)[0];
+  return `Saved ${lead.name ?? "the caller"}'s details for the team${first ? `; you can tell ${first} someone will follow up` : ""}.`;
+}

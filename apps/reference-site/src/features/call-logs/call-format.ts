@@ -1,0 +1,50 @@
+import { CALL_OUTCOMES, ERROR_CATALOGUE } from "@ringline/api-client";
+
+const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Nov 24, 2026, 2:05 PM" */
+export function formatWhen(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
+/** "Nov 24" for a `YYYY-MM-DD` day. */
+export function formatDay(date: string): string {
+  return DAY.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "1 min 34 s", "45 s". */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
+}
+
+/** "1:34" for a player position. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+export function outcomeLabel(outcome: string): string {
+  return CALL_OUTCOMES.find((item) => item.id === outcome)?.label ?? outcome;
+}
+
+/** The specification's words for the Call Logs failures. */
+export const CALL_LOG_ERRORS = {
+  list: ERROR_CATALOGUE.CALL_LOGS_FETCH_FAILED,
+  audio: ERROR_CATALOGUE.CALL_AUDIO_LOAD_FAILED,
+  transcript: ERROR_CATALOGUE.CALL_TRANSCRIPT_DOWNLOAD_FAILED,
+} as const;
+
+/** Saves a downloaded file under `name` (through a temporary link). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,235 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { CALL_STATS, createFakeApi, failure, json, signedIn } from "../../test/fake-api.js";
+import { stubPageFetch } from "../../test/page-fetch.js";
+import { renderApp } from "../../test/render-app.js";
+
+stubPageFetch();
+
+const CALL_ID = "3b1f7f0e-6a51-4c1e-9b0a-1f6f2b9c8d71";
+
+const CALL = {
+  id: CALL_ID,
+  callId: "vapi-call-1",
+  startedAt: "2026-11-24T17:05:00.000Z",
+  callerName: "Dana Whitfield",
+  callerPhone: "+14155550177",
+  durationSeconds: 94,
+  billableMinutes: 2,
+  outcome: "completed",
+  leadCaptured: true,
+  appointmentBooked: true,
+  afterHours: false,
+  hasRecording: true,
+  summary: "Dana booked a showing.",
+};
+
+const LEAD = {
+  id: "5d0c9f6e-1b2a-4c3d-8e9f-0a1b2c3d4e5f",
+  createdAt: "2026-11-24T17:06:00.000Z",
+  name: "Dana Whitfield",
+  phone: "+14155550177",
+  email: null,
+  reason: "Wants a showing of 9 Bridgeway",
+  details: { buyingOrSelling: "buying", budget: "$600k" },
+  status: "new",
+  callLogId: CALL_ID,
+};
+
+const APPOINTMENT = {
+  id: "7e6d5c4b-3a29-4817-a6b5-c4d3e2f1a0b9",
+  title: "Property showing with Dana Whitfield",
+  startsAt: "2026-11-26T17:00:00.000Z",
+  endsAt: "2026-11-26T17:30:00.000Z",
+  status: "scheduled",
+  callerName: "Dana Whitfield",
+  callerPhone: "+14155550177",
+  notes: null,
+  leadId: LEAD.id,
+  callLogId: CALL_ID,
+};
+
+const page = (items: unknown[]) =>
+  json(200, { success: true, items, total: items.length, page: 1, pageSize: 20 });
+
+const stats = () =>
+  json(200, {
+    ...CALL_STATS,
+    days: CALL_STATS.days.map((day, index) =>
+      index === 29 ? { ...day, calls: 3, leads: 1, bookings: 1, afterHours: 1 } : day,
+    ),
+    totals: { calls: 3, leads: 1, bookings: 1, afterHours: 1 },
+    usage: { ...CALL_STATS.usage, minutesUsed: 120 },
+  });
+
+function calls(overrides: Record<string, unknown> = {}) {
+  return createFakeApi({
+    ...signedIn(),
+    "GET /api/calls/stats": stats,
+    "GET /api/calls": () => page([CALL]),
+    "GET /api/leads": () => page([LEAD]),
+    "GET /api/appointments": () => page([APPOINTMENT]),
+    [`GET /api/calls/${CALL_ID}`]: () =>
+      json(200, {
+        success: true,
+        call: {
+          ...CALL,
+          endedReason: "customer-ended-call",
+          endedAt: "2026-11-24T17:06:34.000Z",
+          messages: [
+            { role: "assistant", text: "Harbor Homes, this is Mia.", secondsFromStart: 0 },
+            { role: "caller", text: "Hi, this is Dana Whitfield.", secondsFromStart: 3.2 },
+            { role: "tool", text: "Used capture_lead", secondsFromStart: 6 },
+          ],
+          sentiment: "positive",
+          leadQuality: "hot",
+          cost: 0.08,
+          lead: LEAD,
+          appointments: [APPOINTMENT],
+          notifications: [
+            {
+              channel: "sms",
+              kind: "owner-lead",
+              to: "+14155550142",
+              status: "sent",
+              createdAt: "2026-11-24T17:05:40.000Z",
+            },
+            {
+              channel: "email",
+              kind: "call-transcript",
+              to: "olivia@bayside.example",
+              status: "sent",
+              createdAt: "2026-11-24T17:06:40.000Z",
+            },
+          ],
+        },
+      }),
+    ...overrides,
+  });
+}
+
+describe("the dashboard's Call Logs tab", () => {
+  it("shows the last 30 days, minutes against the plan, the calls, leads and upcoming appointments", async () => {
+    renderApp("/dashboard/call-logs", calls());
+    const glance = await screen.findByRole("region", { name: "Last 30 days" });
+    expect(await within(glance).findByText("120 of 500 minutes used this period")).toBeVisible();
+    expect(
+      within(glance).getByRole("meter", { name: "Minutes used against the plan" }),
+    ).toHaveAttribute("value", "120");
+    expect(within(glance).getByRole("img", { name: /3 in all/ })).toBeVisible();
+    const list = screen.getByRole("region", { name: "Calls" });
+    expect(await within(list).findByText("Dana Whitfield")).toBeVisible();
+    expect(within(list).getByText("1 min 34 s")).toBeVisible();
+    const leads = screen.getByRole("region", { name: "Leads" });
+    expect(await within(leads).findByText("Wants a showing of 9 Bridgeway")).toBeVisible();
+    const upcoming = screen.getByRole("region", { name: "Upcoming appointments" });
+    expect(await within(upcoming).findByText("Property showing with Dana Whitfield")).toBeVisible();
+  });
+
+  it("puts the filters and search in the URL and in the list's query", async () => {
+    const api = calls();
+    const { router } = renderApp("/dashboard/call-logs", api);
+    const form = await screen.findByRole("form", { name: "Filter calls" });
+    await userEvent.type(within(form).getByLabelText("Search"), "dana");
+    await userEvent.selectOptions(within(form).getByLabelText("Outcome"), "completed");
+    await userEvent.selectOptions(within(form).getByLabelText("Lead captured"), "true");
+    fireEvent.change(within(form).getByLabelText("From"), { target: { value: "2026-11-01" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        "?from=2026-11-01&outcome=completed&lead=true&q=dana",
+      ),
+    );
+    await waitFor(() =>
+      expect(api.calls("GET /api/calls").at(-1)?.search).toBe(
+        "?page=1&pageSize=20&from=2026-11-01&outcome=completed&leadCaptured=true&q=dana",
+      ),
+    );
+  });
+
+  it("says CALL_LOGS_FETCH_FAILED's words when the list cannot be loaded", async () => {
+    renderApp(
+      "/dashboard/call-logs",
+      calls({ "GET /api/calls": () => failure(500, "API_DATABASE_ERROR") }),
+    );
+    const list = await screen.findByRole("region", { name: "Calls" });
+    expect(await within(list).findByText("We could not load your call logs.")).toBeVisible();
+  });
+
+  it("opens a call: its recording, the conversation, what it produced", async () => {
+    const { router } = renderApp("/dashboard/call-logs", calls());
+    const list = await screen.findByRole("region", { name: "Calls" });
+    await userEvent.click(await within(list).findByRole("link", { name: /Open the call of/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?call=${CALL_ID}`));
+    const detail = await screen.findByRole("region", { name: "Call with Dana Whitfield" });
+    const audio = await within(detail).findByLabelText("Call recording");
+    expect(audio).toHaveAttribute("src", `/api/calls/${CALL_ID}/recording`);
+    const conversation = within(detail).getByRole("list", { name: "Conversation" });
+    expect(within(conversation).getByText("Hi, this is Dana Whitfield.")).toBeVisible();
+    expect(within(conversation).getByRole("button", { name: "Play from 0:03" })).toBeVisible();
+    expect(within(detail).getByText(/Property showing with Dana Whitfield,/)).toBeVisible();
+    const sent = within(detail).getByRole("region", { name: "Messages sent" });
+    expect(within(sent).getByText(/New-lead alert to \+14155550142/)).toBeVisible();
+    expect(within(sent).getByText(/Call transcript to olivia@bayside.example/)).toBeVisible();
+  });
+
+  it("says CALL_AUDIO_LOAD_FAILED's words when the recording cannot be played", async () => {
+    renderApp(
+      `/dashboard/call-transcripts?call=${CALL_ID}`,
+      calls({
+        [`GET /api/calls/${CALL_ID}/recording`]: () => failure(502, "CALL_AUDIO_LOAD_FAILED"),
+      }),
+    );
+    const detail = await screen.findByRole("region", { name: "Call with Dana Whitfield" });
+    const audio = await within(detail).findByLabelText("Call recording");
+    // The browser cannot play it, and fetching it through the API fails too.
+    fireEvent.error(audio);
+    expect(await within(detail).findByRole("alert")).toHaveTextContent("Failed to load audio");
+    expect(document.title).toBe("Call Transcripts · Dashboard · Ringline");
+  });
+
+  it("says CALL_TRANSCRIPT_DOWNLOAD_FAILED's words when the transcript cannot be downloaded", async () => {
+    renderApp(
+      `/dashboard/call-logs?call=${CALL_ID}`,
+      calls({ [`GET /api/calls/${CALL_ID}/transcript`]: () => failure(500, "API_DATABASE_ERROR") }),
+    );
+    const detail = await screen.findByRole("region", { name: "Call with Dana Whitfield" });
+    await userEvent.click(
+      await within(detail).findByRole("button", { name: "Download transcript" }),
+    );
+    expect(await within(detail).findByRole("alert")).toHaveTextContent(
+      "We could not download this transcript.",
+    );
+  });
+
+  it("marks a lead handled and makes a calendar link", async () => {
+    const api = calls({
+      [`PATCH /api/leads/${LEAD.id}`]: () =>
+        json(200, { success: true, lead: { ...LEAD, status: "handled" } }),
+      "POST /api/calendar-feed": () =>
+        json(200, {
+          success: true,
+          feed: {
+            url: "http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
+            webcalUrl: "webcal://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
+          },
+        }),
+    });
+    renderApp("/dashboard/call-logs", api);
+    const leads = await screen.findByRole("region", { name: "Leads" });
+    await userEvent.click(
+      await within(leads).findByRole("button", { name: "Mark handled: Dana Whitfield" }),
+    );
+    await waitFor(() =>
+      expect(api.calls(`PATCH /api/leads/${LEAD.id}`)[0]?.body).toEqual({ status: "handled" }),
+    );
+    const feed = screen.getByRole("region", { name: "Your bookings in your calendar" });
+    await userEvent.click(
+      await within(feed).findByRole("button", { name: "Create a calendar link" }),
+    );
+    expect(await within(feed).findByLabelText(/^Calendar link/)).toHaveValue(
+      "http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import type { TCallDay, TCallStatsResponse } from "@ringline/api-client";
+import { useRouteQuery } from "@ringline/api-client/react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ringline/react-widgets";
+import { QueryView } from "../../components/query-view.js";
+import { formatDay } from "./call-format.js";
+
+const SERIES = [
+  { key: "calls", label: "Calls", className: "call-chart-calls" },
+  { key: "leads", label: "Leads", className: "call-chart-leads" },
+  { key: "bookings", label: "Bookings", className: "call-chart-bookings" },
+  { key: "afterHours", label: "After hours", className: "call-chart-after-hours" },
+] as const;
+
+/** The last 30 days at a glance: totals, a chart per day, and minutes against the plan. */
+export function CallStatsCard() {
+  const stats = useRouteQuery("getCallStats");
+  return (
+    <Card as="section" aria-labelledby="call-stats">
+      <CardHeader>
+        <CardTitle as="h2" id="call-stats">
+          Last 30 days
+        </CardTitle>
+        <CardDescription>Calls, leads, bookings and after-hours calls per day.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryView query={stats} loadingLabel="Loading the last 30 days…" lines={3}>
+          {(data) => <Stats stats={data} />}
+        </QueryView>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stats({ stats }: { stats: TCallStatsResponse }) {
+  const { totals, usage } = stats;
+  return (
+    <div className="call-stats">
+      <dl className="call-totals">
+        {SERIES.map((series) => (
+          <div key={series.key} className="call-total">
+            <dt>{series.label}</dt>
+            <dd>{totals[series.key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <CallChart days={stats.days} />
+      <Minutes usage={usage} />
+    </div>
+  );
+}
+
+function Minutes({ usage }: { usage: TCallStatsResponse["usage"] }) {
+  if (usage.minutesIncluded === null) {
+    return (
+      <p className="call-minutes">
+        {usage.minutesUsed} minutes used this period
+        {usage.plan === "unlimited" ? " (unlimited plan)" : ""}.
+      </p>
+    );
+  }
+  return (
+    <div className="call-minutes">
+      <p>
+        {usage.minutesUsed} of {usage.minutesIncluded} minutes used this period
+        {usage.overageMinutes > 0 ? ` (${usage.overageMinutes} extra)` : ""}
+      </p>
+      <meter
+        className="usage-meter"
+        aria-label="Minutes used against the plan"
+        min={0}
+        max={usage.minutesIncluded}
+        high={usage.minutesIncluded * 0.9}
+        optimum={0}
+        value={Math.min(usage.minutesUsed, usage.minutesIncluded)}
+      />
+    </div>
+  );
+}
+
+const WIDTH = 600;
+const HEIGHT = 160;
+const PAD_BOTTOM = 18;
+
+/** A bar per day (calls), with leads and bookings inside it and a dot for after-hours calls. */
+function CallChart({ days }: { days: TCallDay[] }) {
+  const most = Math.max(1, ...days.map((day) => day.calls));
+  const step = WIDTH / days.length;
+  const height = (value: number) => ((HEIGHT - PAD_BOTTOM - 8) * value) / most;
+  const top = HEIGHT - PAD_BOTTOM;
+  const summary = days.reduce((sum, day) => sum + day.calls, 0);
+  return (
+    <figure className="call-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Calls per day over the last 30 days: ${summary} in all. The table below has each day's figures.`}
+        preserveAspectRatio="none"
+      >
+        <line x1={0} x2={WIDTH} y1={top} y2={top} className="call-chart-axis" />
+        {days.map((day, index) => {
+          const x = index * step;
+          return (
+            <g key={day.date}>
+              <title>
+                {`${formatDay(day.date)}: ${day.calls} calls, ${day.leads} leads, ${day.bookings} bookings, ${day.afterHours} after hours`}
+              </title>
+              <rect
+                x={x + step * 0.1}
+                width={step * 0.8}
+                y={top - height(day.calls)}
+                height={height(day.calls)}
+                className="call-chart-calls"
+              />
+              <rect
+                x={x + step * 0.25}
+                width={step * 0.5}
+                y={top - height(day.leads)}
+                height={height(day.leads)}
+                className="call-chart-leads"
+              />
+              <rect
+                x={x + step * 0.35}
+                width={step * 0.3}
+                y={top - height(day.bookings)}
+                height={height(day.bookings)}
+                className="call-chart-bookings"
+              />
+              {day.afterHours > 0 && (
+                <circle
+                  cx={x + step / 2}
+                  cy={top - height(day.calls) - 5}
+                  r={3}
+                  className="call-chart-after-hours"
+                />
+              )}
+              {index % 5 === 0 && (
+                <text
+                  x={x + step / 2}
+                  y={HEIGHT - 4}
+                  textAnchor="middle"
+                  className="call-chart-label"
+                >
+                  {formatDay(day.date)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="call-chart-legend">
+        {SERIES.map((series) => (
+          <span key={series.key}>
+            <span className={`call-chart-swatch ${series.className}`} aria-hidden="true" />{" "}
+            {series.label}
+          </span>
+        ))}
+      </figcaption>
+      <div className="visually-hidden">
+        <table>
+          <caption>Calls per day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {SERIES.map((series) => (
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                {SERIES.map((series) => (
+                  <td key={series.key}>{day[series.key]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,254 @@
+import { CALL_OUTCOMES, type TCallSummary } from "@ringline/api-client";
+import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Pagination,
+  Select,
+  Table,
+  toast,
+} from "@ringline/react-widgets";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
+import {
+  type CallFilterValues,
+  filtersFromSearch,
+  filtersQuery,
+  hasFilters,
+  NO_FILTERS,
+  searchWithFilters,
+} from "./call-filters.js";
+import {
+  CALL_LOG_ERRORS,
+  formatDuration,
+  formatWhen,
+  outcomeLabel,
+  saveFile,
+} from "./call-format.js";
+
+export const CALLS_PER_PAGE = 20;
+
+/** The link that opens a call's detail, keeping the list's filters and page. */
+export function callHref(search: URLSearchParams, id: string): string {
+  const next = new URLSearchParams(search);
+  next.set("call", id);
+  return `?${next.toString()}`;
+}
+
+const YES_NO = [
+  { value: "", label: "Any" },
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
+
+/** Calls, newest first: filters and search in the URL, paging, the CSV export. */
+export function CallsCard() {
+  const api = useApiClient();
+  const [search, setSearch] = useSearchParams();
+  const applied = filtersFromSearch(search);
+  const page = pageFromSearch(search);
+  const calls = useRouteQuery("listCalls", {
+    page,
+    pageSize: CALLS_PER_PAGE,
+    ...filtersQuery(applied),
+  });
+  const [draft, setDraft] = useState<CallFilterValues>(applied);
+  const [exporting, setExporting] = useState(false);
+  const update = (key: keyof CallFilterValues) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(new URLSearchParams(searchWithFilters(search, draft).slice(1)));
+  };
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setSearch(new URLSearchParams(searchWithFilters(search, NO_FILTERS).slice(1)));
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      saveFile(await api.exportCalls(filtersQuery(applied)), "ringline-calls.csv");
+    } catch {
+      toast({
+        title: CALL_LOG_ERRORS.list.title,
+        description: CALL_LOG_ERRORS.list.message,
+        variant: "error",
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const filtered = hasFilters(applied);
+  return (
+    <Card as="section" aria-labelledby="calls-title">
+      <CardHeader>
+        <CardTitle as="h2" id="calls-title">
+          Calls
+        </CardTitle>
+        <CardDescription>Every call your receptionist answered, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="call-filters" onSubmit={submit} aria-label="Filter calls">
+          <Field label="Search">
+            <input
+              type="search"
+              value={draft.q}
+              placeholder="Caller name or number"
+              maxLength={100}
+              onChange={(event) => update("q")(event.target.value)}
+            />
+          </Field>
+          <Field label="From">
+            <input
+              type="date"
+              value={draft.from}
+              onChange={(event) => update("from")(event.target.value)}
+            />
+          </Field>
+          <Field label="To">
+            <input
+              type="date"
+              value={draft.to}
+              onChange={(event) => update("to")(event.target.value)}
+            />
+          </Field>
+          <Field label="Outcome">
+            <Select
+              value={draft.outcome}
+              onChange={(event) => update("outcome")(event.target.value)}
+              options={[
+                { value: "", label: "Any" },
+                ...CALL_OUTCOMES.map((item) => ({ value: item.id, label: item.label })),
+              ]}
+            />
+          </Field>
+          <Field label="Lead captured">
+            <Select
+              value={draft.leadCaptured}
+              onChange={(event) => update("leadCaptured")(event.target.value)}
+              options={YES_NO}
+            />
+          </Field>
+          <Field label="Appointment booked">
+            <Select
+              value={draft.appointmentBooked}
+              onChange={(event) => update("appointmentBooked")(event.target.value)}
+              options={YES_NO}
+            />
+          </Field>
+          <div className="call-filter-actions">
+            <Button type="submit" size="sm">
+              Apply
+            </Button>
+            {filtered && (
+              <Button type="button" size="sm" variant="secondary" onClick={clear}>
+                Clear
+              </Button>
+            )}
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              loading={exporting}
+              onClick={exportCsv}
+            >
+              Export CSV
+            </Button>
+          </div>
+        </form>
+        <Table<TCallSummary>
+          caption="Calls, newest first"
+          hideCaption
+          rowKey="id"
+          loading={calls.isPending}
+          error={calls.isError ? CALL_LOG_ERRORS.list.message : undefined}
+          onRetry={() => calls.refetch()}
+          rows={calls.data?.items ?? []}
+          emptyMessage={
+            filtered
+              ? "No calls match these filters."
+              : "No calls yet. Calls appear here as soon as your Ringline number answers them."
+          }
+          columns={[
+            {
+              key: "when",
+              header: "Date",
+              rowHeader: true,
+              cell: (call) => (
+                <Link
+                  to={callHref(search, call.id)}
+                  aria-label={`Open the call of ${formatWhen(call.startedAt)}`}
+                >
+                  {formatWhen(call.startedAt)}
+                </Link>
+              ),
+            },
+            {
+              key: "caller",
+              header: "Caller",
+              cell: (call) => (
+                <span className="call-caller">
+                  {call.callerName && <strong>{call.callerName}</strong>}
+                  <span>{call.callerPhone ?? "Unknown number"}</span>
+                </span>
+              ),
+            },
+            {
+              key: "duration",
+              header: "Duration",
+              align: "end",
+              cell: (call) => formatDuration(call.durationSeconds),
+            },
+            {
+              key: "outcome",
+              header: "Outcome",
+              cell: (call) => (
+                <span className="call-badges">
+                  <Badge
+                    variant={
+                      call.outcome === "completed"
+                        ? "success"
+                        : call.outcome === "failed"
+                          ? "danger"
+                          : "neutral"
+                    }
+                  >
+                    {outcomeLabel(call.outcome)}
+                  </Badge>
+                  {call.afterHours && <Badge variant="info">After hours</Badge>}
+                </span>
+              ),
+            },
+            {
+              key: "lead",
+              header: "Lead",
+              cell: (call) => (call.leadCaptured ? <Badge variant="success">Lead</Badge> : "—"),
+            },
+            {
+              key: "booked",
+              header: "Booked",
+              cell: (call) =>
+                call.appointmentBooked ? <Badge variant="success">Booked</Badge> : "—",
+            },
+          ]}
+        />
+        {calls.data && calls.data.total > CALLS_PER_PAGE && (
+          <Pagination
+            page={page}
+            total={calls.data.total}
+            pageSize={CALLS_PER_PAGE}
+            hrefFor={(target) => searchWithPage(search, target)}
+            linkComponent={Link}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { resolveError, type TLead } from "@ringline/api-client";
+import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { Badge, Button, toast } from "@ringline/react-widgets";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
+import { PagedTableCard } from "../../components/paged-table-card.js";
+import { formatWhen } from "./call-format.js";
+import { callHref } from "./calls-card.js";
+
+const LEADS_PER_PAGE = 10;
+
+function pageOf(search: URLSearchParams, name: string): number {
+  const page = Number(search.get(name));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function withPage(search: URLSearchParams, name: string, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page <= 1) next.delete(name);
+  else next.set(name, String(page));
+  return `?${next.toString()}`;
+}
+
+/** The leads the receptionist captured, newest first, each to mark handled. */
+export function LeadsCard() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const page = pageOf(search, "leads");
+  const leads = useRouteQuery("listLeads", { page, pageSize: LEADS_PER_PAGE });
+  const mark = useMutation({
+    mutationFn: (lead: TLead) =>
+      api.updateLead({ id: lead.id, status: lead.status === "new" ? "handled" : "new" }),
+    onSuccess: (answer) => {
+      toast({
+        title: answer.lead.status === "handled" ? "Lead marked handled" : "Lead marked new",
+        variant: "success",
+      });
+      return queryClient.invalidateQueries({ queryKey: queryKeyOf("listLeads") });
+    },
+    onError: (error) => {
+      const { title, message } = resolveError(error);
+      toast({ title, description: message, variant: "error" });
+    },
+  });
+  return (
+    <PagedTableCard<TLead>
+      title="Leads"
+      headingLevel="h2"
+      caption="Leads, newest first"
+      query={leads}
+      page={page}
+      pageSize={LEADS_PER_PAGE}
+      hrefFor={(target) => withPage(search, "leads", target)}
+      emptyMessage="No leads yet. Callers your receptionist qualifies appear here."
+      columns={[
+        {
+          key: "name",
+          header: "Caller",
+          rowHeader: true,
+          cell: (lead) => (
+            <span className="call-caller">
+              <strong>{lead.name ?? "Unnamed caller"}</strong>
+              <span>{[lead.phone, lead.email].filter(Boolean).join(" · ")}</span>
+            </span>
+          ),
+        },
+        {
+          key: "need",
+          header: "Needs",
+          cell: (lead) => (
+            <span className="call-caller">
+              <span>{lead.reason ?? "—"}</span>
+              {Object.keys(lead.details).length > 0 && (
+                <span className="call-muted">
+                  {Object.entries(lead.details)
+                    .filter(([key]) => key !== "answers")
+                    .map(([, value]) => value)
+                    .join(" · ")}
+                </span>
+              )}
+            </span>
+          ),
+        },
+        {
+          key: "when",
+          header: "When",
+          cell: (lead) =>
+            lead.callLogId ? (
+              <Link to={callHref(search, lead.callLogId)}>{formatWhen(lead.createdAt)}</Link>
+            ) : (
+              formatWhen(lead.createdAt)
+            ),
+        },
+        {
+          key: "status",
+          header: "Status",
+          cell: (lead) => (
+            <Badge variant={lead.status === "new" ? "info" : "neutral"}>
+              {lead.status === "new" ? "New" : "Handled"}
+            </Badge>
+          ),
+        },
+        {
+          key: "action",
+          header: <span className="visually-hidden">Actions</span>,
+          align: "end",
+          cell: (lead) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={mark.isPending && mark.variables?.id === lead.id}
+              onClick={() => mark.mutate(lead)}
+              aria-label={`${lead.status === "new" ? "Mark handled" : "Mark new"}: ${lead.name ?? "caller"}`}
+            >
+              {lead.status === "new" ? "Mark handled" : "Mark new"}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { AdminCommunicationsPage as Component } from "../features/admin/admin-communications-page.js";
+
+export const handle = { title: "Communications · Back office" };

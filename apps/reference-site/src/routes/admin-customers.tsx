@@ -1,0 +1,3 @@
+export { AdminCustomersPage as Component } from "../features/admin/admin-customers-page.js";
+
+export const handle = { title: "Customers · Back office" };

@@ -1,0 +1,144 @@
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import type { RunningProduct } from "./product.js";
+
+// A customer with a live receptionist, made through the site as a person would: sign-up on the
+// Starter plan, the embedded provider's checkout with a test card, onboarding (business,
+// receptionist with an appointment type and a text rule, a crawl of a small site, a number,
+// the forwarding test), and the way to place calls to their number in the emulator.
+
+const PAGES: Record<string, string> = {
+  "/": `<html><head><title>Harbor Homes</title></head><body><main><h1>Harbor Homes</h1>
+    <p>We sell waterfront homes in Sausalito.</p><a href="/open-house">Open house</a></main></body></html>`,
+  "/open-house": `<html><head><title>Open house</title></head><body><main>
+    <p>Open house every Sunday from 1 to 4 at 9 Bridgeway.</p></main></body></html>`,
+  "/robots.txt": "User-agent: *\nAllow: /\n",
+};
+
+/** The small website the onboarding crawls, on loopback. */
+export async function serveHarborHomes(): Promise<{ url: string; close(): Promise<void> }> {
+  const site: Server = createServer((request, response) => {
+    const body = PAGES[new URL(request.url ?? "/", "http://site").pathname];
+    response.writeHead(body ? 200 : 404, {
+      "content-type": request.url?.endsWith(".txt") ? "text/plain" : "text/html",
+    });
+    response.end(body ?? "not found");
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => site.close(() => resolve())),
+  };
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Hana Harbor");
+  await page.getByRole("button", { name: "Start free trial" }).click();
+}
+
+/** Signs up, starts the Starter trial and onboards to a live number; answers the number. */
+export async function onboardLiveReceptionist(
+  page: Page,
+  product: RunningProduct,
+  siteUrl: string,
+): Promise<{ email: string; number: string }> {
+  const email = `hana.${Date.now()}@harbor.example`;
+  await page.goto(`${product.url}/signup?plan=starter&billing=monthly`);
+  await page.getByLabel(/^First name/).fill("Hana");
+  await page.getByLabel(/^Last name/).fill("Harbor");
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill("Harbor2026!");
+  await page.getByLabel(/^Confirm password/).fill("Harbor2026!");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(/\/checkout/);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForURL(/\/pay\/checkout\/lcs_/);
+  await payWith(page, "4242 4242 4242 4242");
+  await page.waitForURL(/\/onboarding/);
+
+  await page.goto(`${product.url}/onboarding`);
+  await page.waitForURL("**/onboarding/business");
+  await page.getByLabel(/^Business name/).fill("Harbor Homes");
+  await page.getByLabel(/^Business type/).selectOption("real_estate");
+  await page.getByLabel(/^Main business phone/).fill("(415) 555-0142");
+  await page.getByLabel(/^Time zone/).selectOption("America/Los_Angeles");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.waitForURL("**/onboarding/receptionist");
+  await page.getByLabel(/^Receptionist's name/).fill("Mia");
+  await page.getByLabel(/^Tone and personality/).selectOption("Warm and reassuring");
+  await page.getByRole("radio", { name: /Sarah/ }).check();
+  await page.getByLabel(/^Greeting/).fill("Harbor Homes, this is Mia. How can I help?");
+  await page.getByLabel("Capture every caller's details").check();
+  await page.getByLabel("Book appointments").check();
+  const types = page.getByRole("group", { name: "Appointment types" });
+  await types.getByRole("button", { name: "Add an appointment type" }).click();
+  await types.getByLabel("Name").fill("Property showing");
+  await page.getByLabel(/^Emergency contact/).fill("Dana Broker +1 415 555 0199");
+  await page.getByLabel("Text me when").selectOption("new_lead");
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.waitForURL("**/onboarding/website");
+  await page.getByRole("button", { name: "Add a website" }).click();
+  await page.getByLabel(/^Website 1/).fill(siteUrl);
+  await page.getByRole("button", { name: "Save and read my website" }).click();
+  await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Next" }).click();
+
+  await page.waitForURL("**/onboarding/number");
+  await page.getByLabel(/^Area code/).fill("415");
+  await page.getByRole("button", { name: "Get my number" }).click();
+  await page.waitForURL("**/onboarding/forwarding", { timeout: 60_000 });
+  await page.getByRole("button", { name: "Test my forwarding" }).click();
+  await page.getByText("It works: the call arrived and your receptionist answered.").waitFor({
+    timeout: 45_000,
+  });
+  await page.getByRole("button", { name: "Finish and go live" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("dialog", { name: "Your receptionist is live" }).waitFor();
+  await page.getByRole("button", { name: "Skip tour" }).click();
+
+  const answer = await page.request.get(`${product.url}/api/receptionist`, {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("authToken"))}`,
+    },
+  });
+  const { receptionist } = (await answer.json()) as { receptionist: { phone: { number: string } } };
+  return { email, number: receptionist.phone.number };
+}
+
+/** The embedded emulator's address and private key (from the data it keeps). */
+export async function emulatorOf(page: Page, product: RunningProduct) {
+  const state = JSON.parse(
+    readFileSync(path.join(path.dirname(product.dataDir), "voice-emulator", "state.json"), "utf8"),
+  ) as { collections: { emulator: Array<{ privateKey: string }> } };
+  const config = (await (
+    await page.request.get(`${product.url}/api/voice/demo-config`)
+  ).json()) as {
+    baseUrl: string;
+  };
+  return { baseUrl: config.baseUrl, privateKey: state.collections.emulator[0]?.privateKey ?? "" };
+}
+
+/** Places a simulated inbound call and waits until it has ended (and its report was sent). */
+export async function placeCall(
+  emulator: { baseUrl: string; privateKey: string },
+  call: { number: string; from: string; script: string[] },
+): Promise<{ id: string; endedReason: string }> {
+  const response = await fetch(`${emulator.baseUrl}/__emulator/calls/inbound?wait=true`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${emulator.privateKey}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify(call),
+  });
+  if (!response.ok) throw new Error(`the emulator refused the call: ${await response.text()}`);
+  return (await response.json()) as { id: string; endedReason: string };
+}
