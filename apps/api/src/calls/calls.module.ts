@@ -17,6 +17,10 @@ import { applyEndOfCallReport, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
 import { createOutboxSenders } from "./notifications/outbox.js";
 import { outboxSmsSender, type SmsSender } from "./notifications/sms-sender.js";
+import {
+  createTwilioSmsSender,
+  type TwilioSmsSettings,
+} from "./notifications/twilio-sms-sender.js";
 import { createRecordings } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
 import {
@@ -39,6 +43,8 @@ declare module "../core/module.js" {
       | {
           legacySecret?: string | undefined;
           sms?: SmsSender | undefined;
+          /** Texts through Twilio (when `sms` is not given). */
+          twilio?: TwilioSmsSettings | undefined;
           replayCache?: ServerMessageReplayCache | undefined;
         }
       | undefined;
@@ -101,7 +107,8 @@ export const callsModule: FeatureModule = {
     const outbox = createOutboxSenders({
       db,
       mailer: use("mailer"),
-      sms: options.sms ?? outboxSmsSender,
+      sms:
+        options.sms ?? (options.twilio ? createTwilioSmsSender(options.twilio) : outboxSmsSender),
       logger,
       now,
     });

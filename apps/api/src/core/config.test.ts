@@ -45,4 +45,29 @@ describe("loadConfig", () => {
   it("needs both Google settings to turn Google sign-in on", () => {
     expect(loadConfig({ SITE_DIR: "", GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
   });
+
+  it("turns Twilio texts on with an account, a token and a sender, and refuses half of it", () => {
+    expect(loadConfig({ SITE_DIR: "" }).calls.twilio).toBeUndefined();
+    expect(
+      loadConfig({
+        SITE_DIR: "",
+        TWILIO_ACCOUNT_SID: "AC1",
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_FROM_NUMBER: " +14155550100 ",
+        TWILIO_API_BASE: "http://127.0.0.1:9999/",
+      }).calls.twilio,
+    ).toEqual({
+      accountSid: "AC1",
+      authToken: "token",
+      from: "+14155550100",
+      messagingServiceSid: undefined,
+      apiBase: "http://127.0.0.1:9999",
+    });
+    expect(() => loadConfig({ SITE_DIR: "", TWILIO_ACCOUNT_SID: "AC1" })).toThrow(
+      /TWILIO_AUTH_TOKEN/,
+    );
+    expect(() =>
+      loadConfig({ SITE_DIR: "", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "token" }),
+    ).toThrow(/TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID/);
+  });
 });

@@ -46,8 +46,11 @@ export interface AppConfig {
       | { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined }
       | undefined;
   };
-  /** The call engine: a static server-message secret accepted beside HMAC, when set. */
-  calls: { legacySecret: string | undefined };
+  /**
+   * The call engine: a static server-message secret accepted beside HMAC, when set; Twilio
+   * for texts when its account is given (the `sms_messages` outbox only otherwise).
+   */
+  calls: { legacySecret: string | undefined; twilio: TwilioSettings | undefined };
   /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
   receptionist: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
@@ -87,6 +90,35 @@ function list(value: string | undefined): string[] {
     .filter((item) => item !== "");
 }
 
+/** Twilio's account and the texts' sender (a number or a messaging service). */
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  apiBase: string | undefined;
+}
+
+/** Twilio for texts when its account and token are set; refused without a sender. */
+function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
+  if (!env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN) return undefined;
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) {
+    throw new Error("Twilio needs both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN");
+  }
+  const from = env.TWILIO_FROM_NUMBER?.trim() || undefined;
+  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID?.trim() || undefined;
+  if (!from && !messagingServiceSid) {
+    throw new Error("Twilio texts need TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID");
+  }
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from,
+    messagingServiceSid,
+    apiBase: env.TWILIO_API_BASE?.replace(/\/+$/, "") || undefined,
+  };
+}
+
 /**
  * Reads the configuration from the environment; every setting has an embedded default.
  *
@@ -107,6 +139,7 @@ function list(value: string | undefined): string[] {
  * | `SALES_EMAIL` | inbox for chat leads (sales@ringline.ai) |
  * | `CHAT_MODEL_BASE_URL`, `CHAT_MODEL_API_KEY`, `CHAT_MODEL_NAME`, `CHAT_MODEL_TIMEOUT_MS` | OpenAI-compatible chat model; offline model when the URL is unset |
  * | `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE` | Stripe payments; the embedded provider when the key is unset |
+ * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  */
@@ -158,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
-    calls: { legacySecret: env.VAPI_SERVER_SECRET || undefined },
+    calls: { legacySecret: env.VAPI_SERVER_SECRET || undefined, twilio: twilioSettings(env) },
     receptionist: {
       // For end-to-end tests that crawl a site they serve; never in production.
       allowPrivateNetworks:

@@ -10,6 +10,8 @@ export type TestApp = ReturnType<typeof createApp>;
 /** A database that fails any use: for requests that must be answered before reaching it. */
 export const noDatabase = {
   kind: "pglite",
+  // What raw SQL would use; nothing in these requests gets that far either.
+  raw: { kind: "pglite" },
   prisma: new Proxy(
     {},
     {
