@@ -10,22 +10,19 @@
 // query shape below: 20 warm-up requests, then BENCH_RUNS (default 200) measured ones, one at
 // a time (an administrator paging, not a load test), timed here from request to parsed answer
 // over 127.0.0.1. Reports p50, p95 and p99 per shape and over all; the aim is p95 < 100 ms.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const apiRoot = join(root, "apps", "api");
-const require = createRequire(join(apiRoot, "package.json"));
+import {
+  assertApiBuilt,
+  csrfHeaders,
+  require,
+  startApi,
+  stop,
+  withScratchDatabase,
+} from "./lib/api-process.mjs";
 
 const CUSTOMERS = 10_000;
 const WARMUP = 20;
 const RUNS = Number(process.env.BENCH_RUNS || 200);
-const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const ADMIN = { email: "bench.admin@ringline.example", password: "Bench-Harbour-2026" };
 
 const SHAPES = [
@@ -42,51 +39,6 @@ const SHAPES = [
   },
   { name: "sorted by e-mail, page 50", query: { sort: "email", page: 50 } },
 ];
-
-function startApi(databaseUrl) {
-  const child = spawn(process.execPath, ["dist/server.js"], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: "0",
-      SITE_DIR: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_USERNAME: "bench-admin",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const port = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, port };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 async function seed(databaseUrl) {
   const pg = require("pg");
@@ -120,16 +72,9 @@ async function seed(databaseUrl) {
 }
 
 async function signInAdmin(base) {
-  const csrfAnswer = await fetch(`${base}/api/csrf-token`);
-  const csrfCookie = csrfAnswer.headers.get("set-cookie")?.split(";")[0] ?? "";
-  const { csrfToken } = await csrfAnswer.json();
   const answer = await fetch(`${base}/api/admin/auth/login`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": csrfToken,
-      cookie: csrfCookie,
-    },
+    headers: await csrfHeaders(base),
     body: JSON.stringify(ADMIN),
   });
   if (answer.status !== 200) throw new Error(`admin login answered ${answer.status}`);
@@ -170,52 +115,45 @@ async function timeShape(base, cookie, shape) {
 }
 
 async function main() {
-  if (!existsSync(join(apiRoot, "dist", "server.js"))) {
-    throw new Error(
-      "apps/api/dist/server.js is missing: run `npx pnpm@10 --filter @ringline/api run build`",
-    );
-  }
-  const pg = require("pg");
-  const name = `ringline_bench_${randomBytes(4).toString("hex")}`;
-  const server = new pg.Client({ connectionString: serverUrl });
-  await server.connect();
-  await server.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  let api;
-  try {
-    api = startApi(databaseUrl);
-    const base = `http://127.0.0.1:${await api.port}`;
-    const count = await seed(databaseUrl);
-    const cookie = await signInAdmin(base);
-    const rows = [];
-    const all = [];
-    for (const shape of SHAPES) {
-      const { times, total } = await timeShape(base, cookie, shape);
-      all.push(...times);
-      const sorted = [...times].sort((a, b) => a - b);
-      rows.push({
-        shape: shape.name,
-        matches: total,
-        "p50 ms": Number(percentile(sorted, 50).toFixed(1)),
-        "p95 ms": Number(percentile(sorted, 95).toFixed(1)),
-        "p99 ms": Number(percentile(sorted, 99).toFixed(1)),
-      });
+  assertApiBuilt();
+  await withScratchDatabase(async (databaseUrl) => {
+    const api = startApi(databaseUrl, {
+      env: {
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_USERNAME: "bench-admin",
+      },
+    });
+    try {
+      const base = `http://127.0.0.1:${await api.port}`;
+      const count = await seed(databaseUrl);
+      const cookie = await signInAdmin(base);
+      const rows = [];
+      const all = [];
+      for (const shape of SHAPES) {
+        const { times, total } = await timeShape(base, cookie, shape);
+        all.push(...times);
+        const sorted = [...times].sort((a, b) => a - b);
+        rows.push({
+          shape: shape.name,
+          matches: total,
+          "p50 ms": Number(percentile(sorted, 50).toFixed(1)),
+          "p95 ms": Number(percentile(sorted, 95).toFixed(1)),
+          "p99 ms": Number(percentile(sorted, 99).toFixed(1)),
+        });
+      }
+      const sorted = all.sort((a, b) => a - b);
+      console.log(
+        `\nGET /api/admin/customers on ${count} customers (PostgreSQL), ${RUNS} sequential requests per shape after ${WARMUP} warm-up, Node ${process.version}`,
+      );
+      console.table(rows);
+      console.log(
+        `all shapes: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (aim: p95 < 100 ms)`,
+      );
+    } finally {
+      await stop(api.child);
     }
-    const sorted = all.sort((a, b) => a - b);
-    console.log(
-      `\nGET /api/admin/customers on ${count} customers (PostgreSQL), ${RUNS} sequential requests per shape after ${WARMUP} warm-up, Node ${process.version}`,
-    );
-    console.table(rows);
-    console.log(
-      `all shapes: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (aim: p95 < 100 ms)`,
-    );
-  } finally {
-    if (api) await stop(api.child);
-    await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await server.end();
-  }
+  });
 }
 
 await main();

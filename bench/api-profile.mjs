@@ -10,22 +10,22 @@
 // customer and onboarding rows, answer JSON). Both servers run in child processes; autocannon
 // (50 connections, pipelining 1) runs here, on the same machine, against 127.0.0.1 only.
 // Each target gets a warm-up, then the targets alternate for the measured rounds.
-import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const apiRoot = join(root, "apps", "api");
-const require = createRequire(join(apiRoot, "package.json"));
+import {
+  assertApiBuilt,
+  require,
+  signUpOwner,
+  startApi,
+  startChild,
+  stop,
+  withScratchDatabase,
+} from "./lib/api-process.mjs";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const WARMUP_SECONDS = 5;
 const ROUNDS = 2;
-const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 if (process.argv[2] === "--bare-server") {
   await bareServer();
@@ -80,61 +80,6 @@ async function bareServer() {
   });
 }
 
-function startChild(args, env, pattern) {
-  const child = spawn(process.execPath, args, {
-    cwd: apiRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const port = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, port };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-async function signUp(base) {
-  const csrfAnswer = await fetch(`${base}/api/csrf-token`);
-  const cookie = csrfAnswer.headers.get("set-cookie")?.split(";")[0] ?? "";
-  const { csrfToken } = await csrfAnswer.json();
-  const password = "Bench-Horse-9";
-  const answer = await fetch(`${base}/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Mark",
-      email: `bench.${randomBytes(4).toString("hex")}@example.com`,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  if (answer.status !== 201) throw new Error(`signup answered ${answer.status}`);
-  return answer.json();
-}
-
 function measure(autocannon, url, authToken, seconds) {
   return autocannon({
     url,
@@ -146,102 +91,83 @@ function measure(autocannon, url, authToken, seconds) {
 }
 
 async function main() {
-  if (!existsSync(join(apiRoot, "dist", "server.js"))) {
-    throw new Error(
-      "apps/api/dist/server.js is missing: run `npx pnpm@10 --filter @ringline/api run build`",
-    );
-  }
+  assertApiBuilt();
   const pg = require("pg");
   const autocannon = require("autocannon");
-  const name = `ringline_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const children = [];
-  try {
-    // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
-    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-    const api = startChild(
-      [...nodeArgs, "dist/server.js"],
-      {
-        DATABASE_URL: databaseUrl,
-        PORT: "0",
-        SITE_DIR: "",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-      },
-      /running at http:\/\/localhost:(\d+)/,
-    );
-    children.push(api.child);
-    const apiBase = `http://127.0.0.1:${await api.port}`;
-    const { authToken, user } = await signUp(apiBase);
+  await withScratchDatabase(async (databaseUrl) => {
+    const children = [];
+    try {
+      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
+      const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+      const api = startApi(databaseUrl, { nodeArgs });
+      children.push(api.child);
+      const apiBase = `http://127.0.0.1:${await api.port}`;
+      const { authToken, user } = await signUpOwner(apiBase);
 
-    // A paying customer with onboarding, so both routes read the same rows.
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    const customer = await db.query(
-      `INSERT INTO customers (id, user_id, username, email, first_name, last_name, company, updated_at)
-       VALUES (gen_random_uuid(), $1, $2, $3, 'Bench', 'Mark', 'Bench Realty', now()) RETURNING id`,
-      [user.id, `bench${randomBytes(4).toString("hex")}`, user.email],
-    );
-    await db.query(
-      `INSERT INTO onboarding_data (id, customer_id, business_name, business_type, primary_phone, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Bench Homes', 'Real estate', '5551234567', now())`,
-      [customer.rows[0].id],
-    );
-    await db.end();
+      // A paying customer with onboarding, so both routes read the same rows.
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const customer = await db.query(
+        `INSERT INTO customers (id, user_id, username, email, first_name, last_name, company, updated_at)
+         VALUES (gen_random_uuid(), $1, $2, $3, 'Bench', 'Mark', 'Bench Realty', now()) RETURNING id`,
+        [user.id, `bench${randomBytes(4).toString("hex")}`, user.email],
+      );
+      await db.query(
+        `INSERT INTO onboarding_data (id, customer_id, business_name, business_type, primary_phone, updated_at)
+         VALUES (gen_random_uuid(), $1, 'Bench Homes', 'Real estate', '5551234567', now())`,
+        [customer.rows[0].id],
+      );
+      await db.end();
 
-    const bare = startChild(
-      [fileURLToPath(import.meta.url), "--bare-server"],
-      { DATABASE_URL: databaseUrl },
-      /bare listening on (\d+)/,
-    );
-    children.push(bare.child);
-    const bareBase = `http://127.0.0.1:${await bare.port}`;
+      const bare = startChild(
+        [fileURLToPath(import.meta.url), "--bare-server"],
+        { DATABASE_URL: databaseUrl },
+        /bare listening on (\d+)/,
+      );
+      children.push(bare.child);
+      const bareBase = `http://127.0.0.1:${await bare.port}`;
 
-    const targets = [
-      {
-        name: "GET /api/customers/profile (Ringline API)",
-        url: `${apiBase}/api/customers/profile`,
-      },
-      { name: "GET /profile (bare Express + pg)", url: `${bareBase}/profile` },
-    ];
-    for (const target of targets) {
-      const check = await fetch(target.url, { headers: { authorization: `Bearer ${authToken}` } });
-      if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
-      await measure(autocannon, target.url, authToken, WARMUP_SECONDS);
-    }
-    const results = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [index, target] of targets.entries()) {
-        const result = await measure(autocannon, target.url, authToken, SECONDS);
-        if (result.non2xx > 0 || result.errors > 0) {
-          throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-        }
-        results[index].push(result);
+      const targets = [
+        {
+          name: "GET /api/customers/profile (Ringline API)",
+          url: `${apiBase}/api/customers/profile`,
+        },
+        { name: "GET /profile (bare Express + pg)", url: `${bareBase}/profile` },
+      ];
+      for (const target of targets) {
+        const check = await fetch(target.url, {
+          headers: { authorization: `Bearer ${authToken}` },
+        });
+        if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
+        await measure(autocannon, target.url, authToken, WARMUP_SECONDS);
       }
+      const results = targets.map(() => []);
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [index, target] of targets.entries()) {
+          const result = await measure(autocannon, target.url, authToken, SECONDS);
+          if (result.non2xx > 0 || result.errors > 0) {
+            throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+          }
+          results[index].push(result);
+        }
+      }
+      const summary = targets.map((target, index) => {
+        const rounds = results[index];
+        const requests = rounds.reduce((sum, r) => sum + r.requests.average, 0) / rounds.length;
+        const p99 = Math.max(...rounds.map((r) => r.latency.p99));
+        const p50 = rounds.reduce((sum, r) => sum + r.latency.p50, 0) / rounds.length;
+        return { target: target.name, "req/s": Math.round(requests), "p50 ms": p50, "p99 ms": p99 };
+      });
+      console.log(
+        `\nautocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, Node ${process.version}`,
+      );
+      console.table(summary);
+      const ratio = summary[0]["req/s"] / summary[1]["req/s"];
+      console.log(
+        `ratio (API / bare): ${(ratio * 100).toFixed(1)} %  (aim: at least 60 %, p99 under 50 ms)`,
+      );
+    } finally {
+      for (const child of children) await stop(child);
     }
-    const summary = targets.map((target, index) => {
-      const rounds = results[index];
-      const requests = rounds.reduce((sum, r) => sum + r.requests.average, 0) / rounds.length;
-      const p99 = Math.max(...rounds.map((r) => r.latency.p99));
-      const p50 = rounds.reduce((sum, r) => sum + r.latency.p50, 0) / rounds.length;
-      return { target: target.name, "req/s": Math.round(requests), "p50 ms": p50, "p99 ms": p99 };
-    });
-    console.log(
-      `\nautocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, Node ${process.version}`,
-    );
-    console.table(summary);
-    const ratio = summary[0]["req/s"] / summary[1]["req/s"];
-    console.log(
-      `ratio (API / bare): ${(ratio * 100).toFixed(1)} %  (aim: at least 60 %, p99 under 50 ms)`,
-    );
-  } finally {
-    for (const child of children) await stop(child);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

@@ -27,15 +27,17 @@
 //   warm-up requests, then BENCH_RUNS one at a time (the owner paging). p50, p95, p99.
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import {
+  assertApiBuilt,
+  require,
+  root,
+  signUpOwner,
+  startApi,
+  stop,
+  withScratchDatabase,
+} from "./lib/api-process.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const apiRoot = join(root, "apps", "api");
-const require = createRequire(join(apiRoot, "package.json"));
 const pg = require("pg");
 const autocannon = require("autocannon");
 
@@ -43,7 +45,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const CONCURRENCY = 50;
 const CALLS = 100_000;
-const serverUrl = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const SESSION_SECRET = randomBytes(32).toString("base64url");
 const SECRET = createHmac("sha256", SESSION_SECRET)
   .update("ringline voice server messages")
@@ -56,73 +57,6 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-function startApi(databaseUrl) {
-  const profile = process.env.BENCH_CPU_PROFILE
-    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, "dist/server.js"], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: "0",
-      SITE_DIR: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      SESSION_SECRET,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const port = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, port };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill(process.env.BENCH_CPU_PROFILE ? "SIGINT" : "SIGTERM");
-  });
-}
-
-async function signUp(base) {
-  const csrf = await fetch(`${base}/api/csrf-token`);
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((item) => item.split(";")[0])
-    .join("; ");
-  const { csrfToken } = await csrf.json();
-  const password = "Bench-Harbour-2026";
-  const answer = await fetch(`${base}/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Owner",
-      email: `bench.${Date.now()}@ringline.example`,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  const body = await answer.json();
-  if (!body.authToken) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
-  return { token: body.authToken, userId: body.user.id };
-}
 
 /** The owner's live receptionist, straight in SQL: customer, onboarding, receptionist, plan. */
 async function liveReceptionist(db, userId, assistantId) {
@@ -435,42 +369,38 @@ async function list(base, db, token, customerId) {
 }
 
 async function main() {
-  if (!existsSync(join(apiRoot, "dist", "server.js"))) {
-    throw new Error("build the API first: npx pnpm@10 --filter @ringline/api run build");
-  }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `ringline_bench_calls_${randomBytes(4).toString("hex")}`;
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const { child, port } = startApi(databaseUrl);
-  const db = new pg.Client({ connectionString: databaseUrl });
-  try {
-    const base = `http://127.0.0.1:${await port}`;
-    await db.connect();
-    const owner = await signUp(base);
-    const assistantId = `asst_${randomUUID()}`;
-    const customerId = await liveReceptionist(db, owner.userId, assistantId);
-    const commit = await new Promise((resolve) => {
-      const git = spawn("git", ["rev-parse", "--short", "HEAD"], { cwd: root });
-      let out = "";
-      git.stdout.on("data", (chunk) => (out += chunk));
-      git.on("close", () => resolve(out.trim()));
+  assertApiBuilt();
+  await withScratchDatabase(async (databaseUrl) => {
+    const { child, port } = startApi(databaseUrl, {
+      env: { SESSION_SECRET },
+      nodeArgs: process.env.BENCH_CPU_PROFILE
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : [],
     });
-    console.log(
-      `call engine on PostgreSQL (commit ${commit}, Node ${process.version}, ${SECONDS} s per measured round)`,
-    );
-    if (wanted("ingest")) await ingest(base, db, databaseUrl, assistantId);
-    if (wanted("tools")) await tools(base, assistantId);
-    if (wanted("list")) await list(base, db, owner.token, customerId);
-  } finally {
-    await db.end().catch(() => undefined);
-    await stop(child);
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
+    const db = new pg.Client({ connectionString: databaseUrl });
+    try {
+      const base = `http://127.0.0.1:${await port}`;
+      await db.connect();
+      const owner = await signUpOwner(base);
+      const assistantId = `asst_${randomUUID()}`;
+      const customerId = await liveReceptionist(db, owner.user.id, assistantId);
+      const commit = await new Promise((resolve) => {
+        const git = spawn("git", ["rev-parse", "--short", "HEAD"], { cwd: root });
+        let out = "";
+        git.stdout.on("data", (chunk) => (out += chunk));
+        git.on("close", () => resolve(out.trim()));
+      });
+      console.log(
+        `call engine on PostgreSQL (commit ${commit}, Node ${process.version}, ${SECONDS} s per measured round)`,
+      );
+      if (wanted("ingest")) await ingest(base, db, databaseUrl, assistantId);
+      if (wanted("tools")) await tools(base, assistantId);
+      if (wanted("list")) await list(base, db, owner.authToken, customerId);
+    } finally {
+      await db.end().catch(() => undefined);
+      await stop(child, process.env.BENCH_CPU_PROFILE ? "SIGINT" : "SIGTERM");
+    }
+  }, "calls_");
 }
 
 await main();

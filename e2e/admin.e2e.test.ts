@@ -35,7 +35,12 @@ async function payingCustomer(page: Page, url: string): Promise<void> {
       password: customer.password,
       confirmPassword: customer.password,
     });
-    const checkout = await post("/api/billing/checkout", { plan: "growth", billing: "monthly" });
+    // With the premium setup, so that the first invoice has money on it to refund.
+    const checkout = await post("/api/billing/checkout", {
+      plan: "growth",
+      billing: "monthly",
+      premiumSetup: true,
+    });
     await post(`/api/billing/local/checkout-sessions/${checkout.sessionId}/pay`, {
       cardNumber: "4242 4242 4242 4242",
       expiry: "12/40",
@@ -62,6 +67,17 @@ async function expectNoAxeViolations(page: Page, what: string) {
   // Lists and cards load after the heading: wait for the network to settle first.
   await page.waitForLoadState("networkidle");
   expect(await axeViolations(page), what).toEqual([]);
+}
+
+/** Axe on an open dialog, once it has finished appearing (a fading dialog has faint text). */
+async function expectNoAxeViolationsInDialog(page: Page, name: string) {
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.waitFor();
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+  expect(await axeViolations(page), `the dialog "${name}"`).toEqual([]);
+  return dialog;
 }
 
 async function screenshot(page: Page, name: string) {
@@ -166,9 +182,11 @@ describe("the back office in Chromium", () => {
       customerPath.replace("/admin/", "/admin/new/"),
       customerPath,
       "/admin/new/communications",
+      "/admin/new/communications?outbox=sms",
       "/admin/new/activity-tracker",
       "/admin/new/system",
       "/admin/new/payments",
+      "/admin/new/payments?view=invoices",
       "/admin/new/email-transcripts",
       "/admin/new/customers-legacy",
       "/admin/new/customer-management-advanced",
@@ -188,6 +206,44 @@ describe("the back office in Chromium", () => {
     await expectNoAxeViolations(signedOut, `/admin/login at ${width}px`);
     await signedOut.close();
     expect(pageErrors).toEqual([]);
+  });
+
+  it("refunds part of an invoice behind a confirmation, audited", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${product.url}/admin/new/payments?view=invoices`);
+    const refund = page.getByRole("button", { name: /^Refund invoice / }).first();
+    await refund.click();
+    const dialog = await expectNoAxeViolationsInDialog(page, "Refund this invoice?");
+    await screenshot(page, "refund-dialog-1280");
+    await dialog.getByLabel(/^Amount in dollars/).fill("10");
+    await dialog.getByRole("button", { name: "Refund $10.00" }).click();
+    await page.getByText("$10.00 is refunded.").first().waitFor();
+    await page.getByText("$10.00 refunded").waitFor();
+    await page.goto(`${product.url}/admin`);
+    await page.getByText("invoice.refund").first().waitFor();
+  });
+
+  it("edits a plan, and the public plans change with it", async () => {
+    const monthlyOf = () =>
+      page.evaluate(async () => {
+        const plans = (await (await fetch("/api/plans")).json()) as {
+          items: Array<{ id: string; monthlyPrice: number }>;
+        };
+        return plans.items.find((plan) => plan.id === "starter")?.monthlyPrice;
+      });
+    const setStarter = async (price: string) => {
+      await page.goto(`${product.url}/admin/new/system`);
+      await page.getByRole("button", { name: "Edit the Starter plan" }).click();
+      const dialog = await expectNoAxeViolationsInDialog(page, "Edit the Starter plan");
+      await dialog.getByLabel(/^Monthly price/).fill(price);
+      await dialog.getByRole("button", { name: "Save plan" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    };
+    const before = await monthlyOf();
+    await setStarter("41");
+    expect(await monthlyOf()).toBe(41);
+    await setStarter(String(before));
+    expect(await monthlyOf()).toBe(before);
   });
 
   it("lets a support administrator read, and refuses every write", async () => {

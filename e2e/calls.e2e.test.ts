@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
@@ -15,6 +18,18 @@ import { type RunningProduct, startProduct } from "./product.js";
 // PostgreSQL when TEST_DATABASE_URL names a server): a caller gives a name, asks for a showing
 // and takes a slot; the owner's dashboard then has the lead, the appointment, the texts and the
 // transcript e-mail of the outboxes, the call with a recording that plays, and more minutes.
+
+// Pictures of the owner's view at both widths, for the next reader (not compared).
+const SCREENSHOTS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  ".e2e/screenshots",
+);
+
+async function picture(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
 
 const DANA = [
   "Hi, my name is Dana Whitfield. I'm buying a home in Sausalito, my budget is about $600k and I'm pre-approved.",
@@ -161,6 +176,7 @@ describe.each(targets)("a caller books a showing with a live receptionist ($name
 
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+    if (target.name === "PGlite") await picture(page, "call-logs-1280");
   }, 120_000);
 
   it("works at 390 px: the list, the open call and the lists under it", async () => {
@@ -187,6 +203,7 @@ describe.each(targets)("a caller books a showing with a live receptionist ($name
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(1);
     expect(await axeViolations(page)).toEqual([]);
+    if (target.name === "PGlite") await picture(page, "call-logs-390");
     await page.setViewportSize({ width: 1280, height: 900 });
   }, 60_000);
 });

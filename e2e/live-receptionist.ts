@@ -42,26 +42,28 @@ async function payWith(page: Page, card: string) {
   await page.getByRole("button", { name: "Start free trial" }).click();
 }
 
-/** Signs up, starts the Starter trial and onboards to a live number; answers the number. */
-export async function onboardLiveReceptionist(
-  page: Page,
-  product: RunningProduct,
-  siteUrl: string,
-): Promise<{ email: string; number: string }> {
-  const email = `hana.${Date.now()}@harbor.example`;
-  await page.goto(`${product.url}/signup?plan=starter&billing=monthly`);
+/** Fills the sign-up form at `signUpUrl` as Hana Harbor with `email`, and sends it. */
+export async function signUpAsHana(page: Page, signUpUrl: string, email: string) {
+  await page.goto(signUpUrl);
   await page.getByLabel(/^First name/).fill("Hana");
   await page.getByLabel(/^Last name/).fill("Harbor");
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill("Harbor2026!");
   await page.getByLabel(/^Confirm password/).fill("Harbor2026!");
   await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(/\/checkout/);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.waitForURL(/\/pay\/checkout\/lcs_/);
-  await payWith(page, "4242 4242 4242 4242");
-  await page.waitForURL(/\/onboarding/);
+}
 
+/**
+ * The onboarding of a signed-up customer, up to a successful forwarding test: business, the
+ * receptionist Mia (with `bookings`, also an appointment type, an emergency contact and a text
+ * rule), a crawl of `siteUrl`, a 415 number.
+ */
+export async function onboardToForwardingTest(
+  page: Page,
+  product: RunningProduct,
+  siteUrl: string,
+  { bookings = false }: { bookings?: boolean } = {},
+) {
   await page.goto(`${product.url}/onboarding`);
   await page.waitForURL("**/onboarding/business");
   await page.getByLabel(/^Business name/).fill("Harbor Homes");
@@ -77,11 +79,13 @@ export async function onboardLiveReceptionist(
   await page.getByLabel(/^Greeting/).fill("Harbor Homes, this is Mia. How can I help?");
   await page.getByLabel("Capture every caller's details").check();
   await page.getByLabel("Book appointments").check();
-  const types = page.getByRole("group", { name: "Appointment types" });
-  await types.getByRole("button", { name: "Add an appointment type" }).click();
-  await types.getByLabel("Name").fill("Property showing");
-  await page.getByLabel(/^Emergency contact/).fill("Dana Broker +1 415 555 0199");
-  await page.getByLabel("Text me when").selectOption("new_lead");
+  if (bookings) {
+    const types = page.getByRole("group", { name: "Appointment types" });
+    await types.getByRole("button", { name: "Add an appointment type" }).click();
+    await types.getByLabel("Name").fill("Property showing");
+    await page.getByLabel(/^Emergency contact/).fill("Dana Broker +1 415 555 0199");
+    await page.getByLabel("Text me when").selectOption("new_lead");
+  }
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/website");
@@ -99,17 +103,46 @@ export async function onboardLiveReceptionist(
   await page.getByText("It works: the call arrived and your receptionist answered.").waitFor({
     timeout: 45_000,
   });
+}
+
+/** Finishes the onboarding and skips the dashboard's tour. */
+export async function goLive(page: Page) {
   await page.getByRole("button", { name: "Finish and go live" }).click();
   await page.waitForURL("**/dashboard");
   await page.getByRole("dialog", { name: "Your receptionist is live" }).waitFor();
   await page.getByRole("button", { name: "Skip tour" }).click();
+}
 
+/** The signed-in customer's receptionist, as `GET /api/receptionist` answers it. */
+export async function receptionistOf<Receptionist = { phone: { number: string } }>(
+  page: Page,
+  product: RunningProduct,
+): Promise<Receptionist> {
   const answer = await page.request.get(`${product.url}/api/receptionist`, {
     headers: {
       authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("authToken"))}`,
     },
   });
-  const { receptionist } = (await answer.json()) as { receptionist: { phone: { number: string } } };
+  return ((await answer.json()) as { receptionist: Receptionist }).receptionist;
+}
+
+/** Signs up, starts the Starter trial and onboards to a live number; answers the number. */
+export async function onboardLiveReceptionist(
+  page: Page,
+  product: RunningProduct,
+  siteUrl: string,
+): Promise<{ email: string; number: string }> {
+  const email = `hana.${Date.now()}@harbor.example`;
+  await signUpAsHana(page, `${product.url}/signup?plan=starter&billing=monthly`, email);
+  await page.waitForURL(/\/checkout/);
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await page.waitForURL(/\/pay\/checkout\/lcs_/);
+  await payWith(page, "4242 4242 4242 4242");
+  await page.waitForURL(/\/onboarding/);
+
+  await onboardToForwardingTest(page, product, siteUrl, { bookings: true });
+  await goLive(page);
+  const receptionist = await receptionistOf(page, product);
   return { email, number: receptionist.phone.number };
 }
 

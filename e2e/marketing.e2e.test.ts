@@ -145,7 +145,11 @@ describe("the server knows the site's pages", () => {
     ] as const) {
       const response = await page.request.get(`${product.url}${pagePath}`);
       expect(response.status(), pagePath).toBe(status);
-      expect(await response.text()).toContain('<div id="root">');
+      const html = await response.text();
+      expect(html).toContain('<div id="root"');
+      // The public pages come prerendered (their content before any script runs).
+      const prerendered = status === 200 && !/dashboard|checkout|password/.test(pagePath);
+      expect(html.includes(`data-prerendered="${pagePath}"`), pagePath).toBe(prerendered);
     }
     const response = await page.goto(`${product.url}/no/such/page`);
     expect(response?.status()).toBe(404);

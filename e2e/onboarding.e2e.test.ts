@@ -1,23 +1,19 @@
-import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./browser.js";
+import {
+  emulatorOf,
+  goLive,
+  onboardToForwardingTest,
+  receptionistOf,
+  serveHarborHomes,
+  signUpAsHana,
+} from "./live-receptionist.js";
 import { type RunningProduct, startProduct } from "./product.js";
 
 // From sign-up to a live receptionist in Chromium on the embedded defaults: onboarding with a
 // crawl of a small site this test serves, the emulator's assistant, knowledge, tools and number,
 // the forwarding test call, then a greeting changed in AI Settings and reverted.
-
-const PAGES: Record<string, string> = {
-  "/": `<html><head><title>Harbor Homes</title></head><body><main><h1>Harbor Homes</h1>
-    <p>We sell waterfront homes in Sausalito.</p><a href="/open-house">Open house</a></main></body></html>`,
-  "/open-house": `<html><head><title>Open house</title></head><body><main>
-    <p>Open house every Sunday from 1 to 4 at 9 Bridgeway.</p></main></body></html>`,
-  "/robots.txt": "User-agent: *\nAllow: /\n",
-};
 
 type Loose = Record<string, unknown> & {
   firstMessage?: string;
@@ -34,20 +30,11 @@ describe("a customer goes from sign-up to a live receptionist", () => {
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let site: Server;
-  let siteUrl: string;
+  let site: Awaited<ReturnType<typeof serveHarborHomes>>;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    site = createServer((request, response) => {
-      const body = PAGES[new URL(request.url ?? "/", "http://site").pathname];
-      response.writeHead(body ? 200 : 404, {
-        "content-type": request.url?.endsWith(".txt") ? "text/plain" : "text/html",
-      });
-      response.end(body ?? "not found");
-    });
-    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    site = await serveHarborHomes();
     [product, browser] = await Promise.all([
       startProduct({ CRAWLER_ALLOW_PRIVATE_NETWORKS: "true" }),
       launchChromium(),
@@ -59,88 +46,28 @@ describe("a customer goes from sign-up to a live receptionist", () => {
     await browser?.close();
     await product?.stop();
     product?.cleanup();
-    await new Promise<void>((resolve) => site?.close(() => resolve()));
+    await site?.close();
   });
 
   /** The embedded emulator, through its REST API with the key it keeps in its data. */
   async function emulator() {
-    const state = JSON.parse(
-      readFileSync(
-        path.join(path.dirname(product.dataDir), "voice-emulator", "state.json"),
-        "utf8",
-      ),
-    ) as { collections: { emulator: Array<{ privateKey: string }> } };
-    const config = (await (
-      await page.request.get(`${product.url}/api/voice/demo-config`)
-    ).json()) as {
-      baseUrl: string;
-    };
-    const token = state.collections.emulator[0]?.privateKey ?? "";
+    const { baseUrl, privateKey } = await emulatorOf(page, product);
     return async <T = Loose>(resource: string): Promise<T> => {
-      const answer = await fetch(`${config.baseUrl}${resource}`, {
-        headers: { authorization: `Bearer ${token}` },
+      const answer = await fetch(`${baseUrl}${resource}`, {
+        headers: { authorization: `Bearer ${privateKey}` },
       });
       return (await answer.json()) as T;
     };
   }
 
-  async function receptionist() {
-    const answer = await page.request.get(`${product.url}/api/receptionist`, {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("authToken"))}`,
-      },
-    });
-    return ((await answer.json()) as { receptionist: Live }).receptionist;
-  }
+  const receptionist = () => receptionistOf<Live>(page, product);
 
   it("onboards: business, receptionist, website crawl, number, forwarding test", async () => {
-    await page.goto(`${product.url}/signup`);
-    await page.getByLabel(/^First name/).fill("Hana");
-    await page.getByLabel(/^Last name/).fill("Harbor");
-    await page.getByLabel(/^Email/).fill(`hana.${Date.now()}@harbor.example`);
-    await page.getByLabel(/^Password/).fill("Harbor2026!");
-    await page.getByLabel(/^Confirm password/).fill("Harbor2026!");
-    await page.getByRole("button", { name: "Create account" }).click();
+    await signUpAsHana(page, `${product.url}/signup`, `hana.${Date.now()}@harbor.example`);
     await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
-
-    await page.goto(`${product.url}/onboarding`);
-    await page.waitForURL("**/onboarding/business");
-    await page.getByLabel(/^Business name/).fill("Harbor Homes");
-    await page.getByLabel(/^Business type/).selectOption("real_estate");
-    await page.getByLabel(/^Main business phone/).fill("(415) 555-0142");
-    await page.getByLabel(/^Time zone/).selectOption("America/Los_Angeles");
-    await page.getByRole("button", { name: "Next" }).click();
-
-    await page.waitForURL("**/onboarding/receptionist");
-    await page.getByLabel(/^Receptionist's name/).fill("Mia");
-    await page.getByLabel(/^Tone and personality/).selectOption("Warm and reassuring");
-    await page.getByRole("radio", { name: /Sarah/ }).check();
-    await page.getByLabel(/^Greeting/).fill("Harbor Homes, this is Mia. How can I help?");
-    await page.getByLabel("Capture every caller's details").check();
-    await page.getByLabel("Book appointments").check();
-    await page.getByRole("button", { name: "Next" }).click();
-
-    await page.waitForURL("**/onboarding/website");
-    await page.getByRole("button", { name: "Add a website" }).click();
-    await page.getByLabel(/^Website 1/).fill(siteUrl);
-    await page.getByRole("button", { name: "Save and read my website" }).click();
-    await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
-    await page.getByRole("button", { name: "Next" }).click();
-
-    await page.waitForURL("**/onboarding/number");
-    await page.getByLabel(/^Area code/).fill("415");
-    await page.getByRole("button", { name: "Get my number" }).click();
-    await page.waitForURL("**/onboarding/forwarding", { timeout: 60_000 });
-
-    await page.getByRole("button", { name: "Test my forwarding" }).click();
-    await page.getByText("It works: the call arrived and your receptionist answered.").waitFor({
-      timeout: 45_000,
-    });
+    await onboardToForwardingTest(page, product, site.url);
     await page.getByText("Harbor Homes, this is Mia. How can I help?").waitFor({ timeout: 45_000 });
-    await page.getByRole("button", { name: "Finish and go live" }).click();
-    await page.waitForURL("**/dashboard");
-    await page.getByRole("dialog", { name: "Your receptionist is live" }).waitFor();
-    await page.getByRole("button", { name: "Skip tour" }).click();
+    await goLive(page);
     expect(pageErrors).toEqual([]);
   });
 

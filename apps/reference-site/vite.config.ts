@@ -36,27 +36,41 @@ export function preactAliases() {
   ];
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    markdownPlugin(articles),
-    routeManifestPlugin({
-      groupsDirectory: "src/app/route-groups",
-      values: () => blogPathValues(articles),
-    }),
-    precompressPlugin(),
-  ],
-  // Development keeps React (its warnings and dev tools); builds use Preact.
-  resolve: command === "build" ? { alias: preactAliases() } : {},
-  server: {
-    // `pnpm dev` in this folder talks to the API started by `pnpm start`.
-    proxy: { "/api": "http://localhost:3000" },
-  },
-  // The manifest lets bench/site-sizes.mjs measure what each route group loads, and the
-  // route manifest name each page's files.
-  build: {
-    outDir: "dist",
-    sourcemap: true,
-    manifest: true,
-  },
-}));
+/** Where `vite build --ssr` puts the prerender's bundle (src/prerender.tsx), run by `build`. */
+const PRERENDER_BUNDLE = "node_modules/.cache/prerender";
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The prerender: the same app under Preact, bundled whole for Node (no package but the
+        // DOM it renders into stays external, so every one resolves through the aliases).
+        plugins: [react(), markdownPlugin(articles)],
+        resolve: { alias: preactAliases() },
+        ssr: { noExternal: true, external: ["jsdom"] },
+        build: { outDir: PRERENDER_BUNDLE, emptyOutDir: true, sourcemap: false },
+      }
+    : {
+        plugins: [
+          react(),
+          markdownPlugin(articles),
+          routeManifestPlugin({
+            groupsDirectory: "src/app/route-groups",
+            values: () => blogPathValues(articles),
+          }),
+          precompressPlugin(),
+        ],
+        // Development keeps React (its warnings and dev tools); builds use Preact.
+        resolve: command === "build" ? { alias: preactAliases() } : {},
+        server: {
+          // `pnpm dev` in this folder talks to the API started by `pnpm start`.
+          proxy: { "/api": "http://localhost:3000" },
+        },
+        // The manifest lets bench/site-sizes.mjs measure what each route group loads, and the
+        // route manifest name each page's files.
+        build: {
+          outDir: "dist",
+          sourcemap: true,
+          manifest: true,
+        },
+      },
+);

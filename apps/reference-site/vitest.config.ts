@@ -12,6 +12,8 @@ export default defineProject({
     name: "reference-site",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+    // Hydrating a prerendered page is Preact's (what the build runs): vitest.preact.config.ts.
+    exclude: ["src/**/*.preact.test.tsx"],
     setupFiles: ["./vitest.setup.ts"],
   },
 });

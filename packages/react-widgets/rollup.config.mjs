@@ -71,7 +71,13 @@ export default {
         __RINGLINE_EMBED_VERSION__: JSON.stringify(version),
       },
     }),
-    nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+    nodeResolve({
+      browser: true,
+      extensions: [".mjs", ".js", ".ts", ".tsx", ".json"],
+      // One Preact: an alias resolved from a dependency's folder (zustand's `react`) must not
+      // find another copy of it in pnpm's store (a peer-dependency variant elsewhere).
+      dedupe: ["preact"],
+    }),
     commonjs(),
     esbuild({
       target: "es2022",

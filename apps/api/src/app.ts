@@ -4,6 +4,7 @@ import { activityModule } from "./activity/activity.module.js";
 import { adminModule } from "./admin/admin.module.js";
 import { adminCustomersModule } from "./admin-customers/admin-customers.module.js";
 import { adminOperationsModule } from "./admin-operations/admin-operations.module.js";
+import { adminPlatformModule } from "./admin-platform/admin-platform.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { billingModule } from "./billing/billing.module.js";
 import { callsModule } from "./calls/calls.module.js";
@@ -53,6 +54,7 @@ export const MODULES: readonly FeatureModule[] = [
   voiceModule,
   receptionistModule,
   callsModule,
+  adminPlatformModule,
   onboardingModule,
   chatModule,
   siteModule,
@@ -99,6 +101,7 @@ export function createApp(settings: AppDependencies): Express {
       validateResponses: settings.validateResponses ?? false,
     }),
     fallbacks: modules.parts.flatMap((part) => (part.fallback ? [part.fallback] : [])),
+    before: modules.parts.flatMap((part) => (part.before ? [part.before] : [])),
   });
   const settle: SettleBackground = modules.settle;
   app.locals.settle = settle;

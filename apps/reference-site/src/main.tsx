@@ -1,6 +1,7 @@
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers.js";
-import { createAppContext, createAppRouter } from "./app/create-app.js";
+import { createAppContext, createAppRouter, whenRouterReady } from "./app/create-app.js";
+import { whileHydrating } from "./app/hydration.js";
 import "@ringline/react-widgets/tokens.css";
 import "./styles/base.css";
 
@@ -8,4 +9,24 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
 const context = createAppContext();
-createRoot(root).render(<AppProviders context={context} router={createAppRouter(context)} />);
+const router = createAppRouter(context);
+const app = <AppProviders context={context} router={router} />;
+
+// A public page comes prerendered (src/prerender.tsx) for its bare path: hydrate it once the
+// router can render the same page. With a query (a search on /faq) the page differs from the
+// prerendered one: render it afresh.
+const prerendered = root.dataset.prerendered;
+const path = window.location.pathname.replace(/(.)\/+$/, "$1");
+if (prerendered !== undefined && prerendered === path && window.location.search === "") {
+  void whenRouterReady(router).then(() => {
+    // "ringline:hydrate" in a performance profile: what hydrating the page costs.
+    performance.mark("ringline:hydrate-start");
+    whileHydrating(() => hydrateRoot(root, app));
+    performance.measure("ringline:hydrate", "ringline:hydrate-start");
+    root.removeAttribute("data-prerendered");
+  });
+} else {
+  root.removeAttribute("data-prerendered");
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -12,6 +12,14 @@ export const activityModule: FeatureModule = {
   name: "activity",
   setup({ db, background }) {
     const activity = createActivityLog(db, background);
-    return { provides: { activity }, settle: () => activity.flush() };
+    return {
+      provides: { activity },
+      // Requests refused before a route are identified after their answer, in the background:
+      // wait for those, then write what they recorded.
+      settle: async () => {
+        await background.settle();
+        await activity.flush();
+      },
+    };
   },
 };

@@ -1,3 +1,5 @@
+// Slightly over our ~400-line habit: one service for the back office's operational lists and
+// their few writes, each a short query; the rules they share (filters, paging, audit) are here.
 import {
   type TAdminActivityQuery,
   type TAdminEmailListQuery,
@@ -129,6 +131,8 @@ export function createAdminOperations(options: AdminOperationsOptions) {
       const where: Prisma.UserActivityLogWhereInput = {};
       const userId = given(query.userId);
       if (userId) where.userId = userId;
+      const email = given(query.email);
+      if (email) where.user = { email: { contains: email, mode: "insensitive" } };
       const method = given(query.method);
       if (method) where.method = method.toUpperCase();
       const status = query.status;
@@ -161,12 +165,17 @@ export function createAdminOperations(options: AdminOperationsOptions) {
             statusCode: true,
             responseTime: true,
             createdAt: true,
+            user: { select: { email: true } },
           },
         }),
       ]);
       return {
         total,
-        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        items: rows.map(({ user, ...row }) => ({
+          ...row,
+          email: user?.email ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
       };
     },
 

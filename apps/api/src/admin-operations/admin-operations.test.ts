@@ -96,6 +96,18 @@ describe.each(testDatabaseTargets)("the back office's platform views on $name", 
     const profile = ZAdminActivityResponse.parse((await query({ search: "profile" })).body);
     expect(profile.items).toHaveLength(1);
     expect(profile.items[0]).toMatchObject({ method: "GET", statusCode: 200 });
+    // By part of the account's e-mail, without knowing its id; each row names the account.
+    const byEmail = ZAdminActivityResponse.parse(
+      (
+        await admin.agent
+          .get("/api/admin/activity")
+          .query({ email: customer.email.slice(0, 20).toUpperCase(), status: "4xx" })
+          .expect(200)
+      ).body,
+    );
+    expect(byEmail.items.map((entry) => [entry.email, entry.statusCode])).toEqual([
+      [customer.email, 404],
+    ]);
   });
 
   it("lists open errors and resolves one (audited)", async () => {

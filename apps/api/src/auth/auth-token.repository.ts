@@ -38,6 +38,13 @@ export function createAuthTokenRepository(db: Database) {
         data: { used: true },
       });
     },
+    /** A new e-mail-change link makes the user's earlier ones useless. */
+    async retireVerifications(userId: string, type: "verify" | "change"): Promise<void> {
+      await db.prisma.emailVerificationToken.updateMany({
+        where: { userId, type, used: false },
+        data: { used: true },
+      });
+    },
     async createVerification(data: {
       email: string;
       tokenHash: string;

@@ -61,6 +61,7 @@ export const authModule: FeatureModule = {
       logger,
       publicUrl,
       now,
+      background,
     });
     const google = createGoogleSignIn({
       config: settings.google,
@@ -83,6 +84,7 @@ export const authModule: FeatureModule = {
     });
 
     return {
+      before: authenticator.trackRequests,
       provides: {
         authenticator,
         accountEmails: { resendVerification: (userId) => auth.resendVerification(userId) },
@@ -111,8 +113,8 @@ export const authModule: FeatureModule = {
         async googleCallback({ request, response }) {
           await google.callback(request, response, ignoreNext);
         },
-        async forgotPassword({ input }) {
-          await auth.forgotPassword(input.email);
+        forgotPassword({ input }) {
+          auth.requestPasswordReset(input.email);
           return said(FORGOT_PASSWORD_MESSAGE);
         },
         async resetPassword({ input, request, response }) {

@@ -7,6 +7,7 @@ import type {
   TUser,
 } from "@ringline/api-client";
 import type { Logger } from "pino";
+import type { BackgroundWrites } from "../core/background.js";
 import { AppError } from "../core/errors.js";
 import type { Mailer } from "../email/mailer.js";
 import {
@@ -36,6 +37,8 @@ export interface AuthServiceOptions {
   logger: Logger;
   publicUrl: string;
   now: () => number;
+  /** Runs work after the answer (the reset e-mail, so that no address answers slower). */
+  background: BackgroundWrites;
 }
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -76,6 +79,24 @@ export function createAuthService(options: AuthServiceOptions) {
       to: email,
       userId: user.id,
       ...verifyEmailTemplate({ firstName: user.firstName, link: link("/verify-email", token) }),
+    });
+  }
+
+  /** The reset link for an address that has an account; nothing for any other address. */
+  async function sendPasswordReset(email: string): Promise<void> {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    await tokens.retireResets(email);
+    const token = createToken("reset");
+    await tokens.createReset(email, hashToken(token), new Date(options.now() + RESET_TOKEN_TTL_MS));
+    await mailer.send({
+      type: "reset-password",
+      to: email,
+      userId: user.id,
+      ...resetPasswordTemplate({
+        firstName: user.firstName,
+        link: link("/reset-password", token),
+      }),
     });
   }
 
@@ -130,25 +151,13 @@ export function createAuthService(options: AuthServiceOptions) {
       return toUserView(user, impersonatedBy);
     },
 
-    async forgotPassword(email: string): Promise<void> {
-      const user = await users.findByEmail(email);
-      if (!user) return;
-      await tokens.retireResets(email);
-      const token = createToken("reset");
-      await tokens.createReset(
-        email,
-        hashToken(token),
-        new Date(options.now() + RESET_TOKEN_TTL_MS),
-      );
-      await mailer.send({
-        type: "reset-password",
-        to: email,
-        userId: user.id,
-        ...resetPasswordTemplate({
-          firstName: user.firstName,
-          link: link("/reset-password", token),
-        }),
-      });
+    /**
+     * Answers before looking the address up: the lookup, the token and the e-mail happen after
+     * the answer, so a known address answers exactly as fast as an unknown one (no account can
+     * be found out by timing the answer).
+     */
+    requestPasswordReset(email: string): void {
+      options.background.run("password reset e-mail", () => sendPasswordReset(email));
     },
 
     async resetPassword(input: TResetPasswordRequest): Promise<void> {
@@ -205,6 +214,8 @@ export function createAuthService(options: AuthServiceOptions) {
         });
       }
       if (await users.findByEmail(input.newEmail)) throw new AppError("AUTH_EMAIL_IN_USE");
+      // Only the newest link works: one sent to an address typed by mistake must not stay usable.
+      await tokens.retireVerifications(user.id, "change");
       const token = createToken("verify");
       const expiresAt = new Date(options.now() + VERIFY_TOKEN_TTL_MS);
       await users.setPendingEmail(user.id, {

@@ -346,7 +346,13 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
   describe("password reset", () => {
     async function forgot(email: string) {
       const { agent, token } = await visitorWithToken(app);
-      return agent.post("/api/auth/forgot-password").set("x-csrf-token", token).send({ email });
+      const response = await agent
+        .post("/api/auth/forgot-password")
+        .set("x-csrf-token", token)
+        .send({ email });
+      // The e-mail is sent after the answer.
+      await settle(app);
+      return response;
     }
     async function reset(body: Record<string, unknown>) {
       const { agent, token } = await visitorWithToken(app);

@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import type { ActivityLog } from "../activity/activity-log.js";
 import type { AuditLog } from "../admin/audit-log.js";
 import type { ImpersonationService } from "../admin/impersonation.service.js";
@@ -44,9 +44,13 @@ type Resolution =
 /**
  * Who is calling: a customer by bearer token (a session or an impersonation token) or the
  * session cookie, an administrator by the admin cookie only. Admin tokens are never accepted
- * for customers, and customer or impersonation tokens never for admins.
+ * for customers, and customer or impersonation tokens never for admins. Its `trackRequests`
+ * middleware, mounted before every route, times each API request and records every one a
+ * signed-in customer made in the activity log, refused or not.
  */
-export function createAuthenticator(options: AuthenticationOptions): Authenticator {
+export function createAuthenticator(
+  options: AuthenticationOptions,
+): Authenticator & { readonly trackRequests: RequestHandler } {
   async function resolve(request: Request): Promise<Resolution> {
     const cookie: unknown = request.cookies?.[SESSION_COOKIE];
     const token = bearerToken(request) ?? (typeof cookie === "string" ? cookie : undefined);
@@ -89,49 +93,102 @@ export function createAuthenticator(options: AuthenticationOptions): Authenticat
     return { principal: undefined, failure: "invalid" };
   }
 
+  /** One request on its way through the API, for the activity log. */
+  interface Tracked {
+    started: number;
+    /** The authenticator looked at its credentials (so they need not be looked at again). */
+    resolved: boolean;
+    principal: CustomerPrincipal | undefined;
+  }
+  const tracked = new WeakMap<Response, Tracked>();
+
   /** Every answer to a signed-in customer lands in the activity log (and, impersonating, the audit). */
-  function track(request: Request, response: Response, principal: CustomerPrincipal): void {
-    const started = options.now();
-    response.once("finish", () => {
-      const route = `${request.baseUrl}${request.route?.path ?? request.path}`;
-      const { ipAddress, userAgent } = clientInfo(request);
-      options.activity.record({
-        userId: principal.userId,
-        customerId: principal.impersonation?.customerId ?? null,
-        ipAddress,
-        userAgent,
-        action: `${request.method} ${route}`,
-        page: request.get("x-page") ?? request.originalUrl,
-        method: request.method,
-        statusCode: response.statusCode,
-        responseTime: Math.max(0, Math.round(options.now() - started)),
-        metadata: principal.impersonation
-          ? { impersonatedBy: principal.impersonation.adminUserId }
-          : undefined,
-      });
-      const impersonation = principal.impersonation;
-      if (impersonation) {
-        options.background.run("impersonation audit", () =>
-          options.audit.record({
-            adminUserId: impersonation.adminUserId,
-            action: "impersonation.request",
-            customerId: impersonation.customerId,
-            impersonationId: impersonation.id,
-            method: request.method,
-            path: request.originalUrl,
-            statusCode: response.statusCode,
-            ipAddress,
-          }),
-        );
-      }
+  function record(
+    request: Request,
+    response: Response,
+    principal: CustomerPrincipal,
+    started: number,
+  ): void {
+    const path = request.originalUrl.split("?")[0] ?? request.originalUrl;
+    const route = request.route?.path ? `${request.baseUrl}${request.route.path}` : path;
+    const { ipAddress, userAgent } = clientInfo(request);
+    options.activity.record({
+      userId: principal.userId,
+      customerId: principal.impersonation?.customerId ?? null,
+      ipAddress,
+      userAgent,
+      action: `${request.method} ${route}`,
+      page: request.get("x-page") ?? request.originalUrl,
+      method: request.method,
+      statusCode: response.statusCode,
+      responseTime: Math.max(0, Math.round(options.now() - started)),
+      metadata: principal.impersonation
+        ? { impersonatedBy: principal.impersonation.adminUserId }
+        : undefined,
+    });
+    const impersonation = principal.impersonation;
+    if (impersonation) {
+      options.background.run("impersonation audit", () =>
+        options.audit.record({
+          adminUserId: impersonation.adminUserId,
+          action: "impersonation.request",
+          customerId: impersonation.customerId,
+          impersonationId: impersonation.id,
+          method: request.method,
+          path: request.originalUrl,
+          statusCode: response.statusCode,
+          ipAddress,
+        }),
+      );
+    }
+  }
+
+  /**
+   * Once the answer is out: recorded with the customer the route identified; a request refused
+   * before any route asked (CSRF, rate limit, a body too large, an unknown path) is identified
+   * now, after the answer, so that it is recorded too. Admin routes never take customer
+   * credentials, so a customer cookie beside an admin page's requests is not the customer's.
+   */
+  function finished(request: Request, response: Response, entry: Tracked): void {
+    if (entry.principal) {
+      record(request, response, entry.principal, entry.started);
+      return;
+    }
+    // Only the API's own paths: a GET under /auth/ that no route took is a page of the site.
+    const path = request.originalUrl;
+    if (entry.resolved || !path.startsWith("/api/") || path.startsWith("/api/admin")) return;
+    const cookie: unknown = request.cookies?.[SESSION_COOKIE];
+    if (!bearerToken(request) && typeof cookie !== "string") return;
+    options.background.run("user activity", async () => {
+      const resolution = await resolve(request);
+      if (resolution.principal) record(request, response, resolution.principal, entry.started);
     });
   }
 
+  function watch(response: Response, request: Request): Tracked {
+    const entry: Tracked = { started: options.now(), resolved: false, principal: undefined };
+    tracked.set(response, entry);
+    response.once("close", () => finished(request, response, entry));
+    return entry;
+  }
+
+  /** Starts the clock of every request to the API, before anything can refuse it. */
+  const trackRequests: RequestHandler = (request, response, next) => {
+    const path = request.path;
+    if (path.startsWith("/api/") || path.startsWith("/auth/")) watch(response, request);
+    next();
+  };
+
   return {
+    trackRequests,
+
     async customer(request, response, required) {
+      // Without the tracking middleware (a router mounted alone), the clock starts here.
+      const entry = tracked.get(response) ?? watch(response, request);
+      entry.resolved = true;
       const resolution = await resolve(request);
       if (resolution.principal) {
-        track(request, response, resolution.principal);
+        entry.principal = resolution.principal;
         return resolution.principal;
       }
       if (!required) return undefined;

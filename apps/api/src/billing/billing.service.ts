@@ -201,6 +201,21 @@ export function createBillingService(options: BillingServiceOptions) {
       return provider.listInvoices(owner.paymentCustomerId, page);
     },
 
+    /** Every customer's invoices through the provider (the back office). */
+    allInvoices(query: { status?: string | undefined; skip: number; take: number }) {
+      return provider.listAllInvoices(query);
+    },
+
+    /** One invoice with the provider's customer; null when there is none. */
+    invoice(invoiceId: string) {
+      return provider.getInvoice(invoiceId);
+    },
+
+    /** Refunds a paid invoice through the provider, all that is left of it or `amount`. */
+    refund(invoiceId: string, amount?: number) {
+      return provider.refund(invoiceId, amount);
+    },
+
     async previewChange(userId: string, input: TPlanChangeRequest): Promise<TPlanChangePreview> {
       const owner = await activeSubscription(userId);
       const billing: Billing = owner.subscriptionInterval === "year" ? "annual" : "monthly";

@@ -59,6 +59,11 @@ export interface CheckoutSnapshot {
   payment?: PaymentSnapshot | null | undefined;
 }
 
+/** An invoice with the provider's customer it belongs to (the back office's list). */
+export interface ProviderInvoice extends TInvoice {
+  customerId: string;
+}
+
 /** An invoice the provider could not collect. */
 export interface FailedInvoice {
   id: string;
@@ -143,6 +148,17 @@ export interface PaymentProvider {
     customerId: string,
     page: { skip: number; take: number },
   ): Promise<{ total: number; items: TInvoice[] }>;
+  /**
+   * Every customer's invoices, newest first, of one status when given (`paid`, `open`,
+   * `refunded`, `void`): the back office's list.
+   */
+  listAllInvoices(query: {
+    status?: string | undefined;
+    skip: number;
+    take: number;
+  }): Promise<{ total: number; items: ProviderInvoice[] }>;
+  /** One invoice with its customer; null when the provider has none with this id. */
+  getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   getCard(customerId: string): Promise<TCard | null>;
   /** Refunds a paid invoice, all of it or `amount` dollars. */
   refund(invoiceId: string, amount?: number): Promise<void>;

@@ -51,7 +51,18 @@ declare module "../core/module.js" {
   }
   interface Services {
     /** The call engine: the server-message inbox (replay of a failed message) and usage. */
-    calls: { inbox: ServerMessageInbox; usage: Usage; drain(): Promise<void> };
+    calls: {
+      inbox: ServerMessageInbox;
+      usage: Usage;
+      drain(): Promise<void>;
+      /**
+       * Applies a stored message again (an operator's repair), exactly once, and asks for the
+       * outbox's drain when it applied; false when it failed again.
+       */
+      replay(id: string): Promise<boolean>;
+      /** Asks for the outbox's drain soon (a text or e-mail was queued). */
+      nudgeOutbox(): void;
+    };
   }
 }
 
@@ -198,6 +209,12 @@ export const callsModule: FeatureModule = {
             await inbox.drain();
             await outbox.drain();
           },
+          async replay(id) {
+            const applied = await inbox.replay(id);
+            if (applied) outboxQueue.nudge();
+            return applied;
+          },
+          nudgeOutbox: () => outboxQueue.nudge(),
         },
       },
       jobs: recurring,

@@ -3,10 +3,11 @@ import {
   type TChatRequest,
   type TChatStreamEvent,
 } from "@ringline/api-client";
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { AppError } from "../core/errors.js";
 import type { CustomerPrincipal } from "../http/authentication.js";
+import { visitorKeyOf } from "../http/csrf.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createChatRepository } from "./chat.repository.js";
 import { type ChatAsker, type ChatService, createChatService } from "./chat.service.js";
@@ -30,8 +31,9 @@ declare module "../core/module.js" {
   }
 }
 
-const askerOf = (customer: CustomerPrincipal | undefined): ChatAsker => ({
+const askerOf = (customer: CustomerPrincipal | undefined, request: Request): ChatAsker => ({
   userId: customer?.userId,
+  visitorKey: visitorKeyOf(request),
 });
 
 /** Streams a reply as server-sent events; refusals before the first event are JSON envelopes. */
@@ -102,16 +104,16 @@ export const chatModule: FeatureModule = {
     return {
       routes: {
         getChatWelcome: () => chat.welcome(),
-        sendChatMessage: async ({ input, customer }) => ({
-          message: await chat.reply(input, askerOf(customer)),
+        sendChatMessage: async ({ input, customer, request }) => ({
+          message: await chat.reply(input, askerOf(customer, request)),
         }),
-        sendSupportChatMessage: async ({ input, customer }) => ({
-          message: await chat.reply({ ...input, chatMode: "support" }, askerOf(customer)),
+        sendSupportChatMessage: async ({ input, customer, request }) => ({
+          message: await chat.reply({ ...input, chatMode: "support" }, askerOf(customer, request)),
         }),
-        streamChatMessage: ({ input, customer, response }) =>
-          streamReply(chat, logger, input, askerOf(customer), response),
-        async endChatConversation({ input, customer }) {
-          await chat.endConversation(input, askerOf(customer));
+        streamChatMessage: ({ input, customer, request, response }) =>
+          streamReply(chat, logger, input, askerOf(customer, request), response),
+        async endChatConversation({ input, customer, request }) {
+          await chat.endConversation(input, askerOf(customer, request));
           return { success: true as const, message: "Thanks! Our team will follow up by e-mail." };
         },
       },

@@ -15,27 +15,42 @@ export function createChatRepository(db: Database) {
   return {
     /**
      * Creates the conversation on its first message, or checks that the caller may continue it:
-     * a conversation a signed-in owner started is theirs alone. An anonymous one is claimed by
-     * the first signed-in person to continue it (a visitor who signs in mid-conversation).
+     * a conversation a signed-in owner started is theirs alone; an anonymous one belongs to the
+     * visitor who started it (their visitor cookie), and is claimed by that visitor's account
+     * when they sign in mid-conversation. Anyone else who knows its id is refused.
      */
-    async openConversation(id: string, mode: TChatMode, userId: string | undefined): Promise<void> {
+    async openConversation(
+      id: string,
+      mode: TChatMode,
+      asker: { userId: string | undefined; visitorKey: string | undefined },
+    ): Promise<void> {
+      const { userId, visitorKey } = asker;
       const conversation = await prisma.chatConversation.upsert({
         where: { id },
-        create: { id, mode, userId: userId ?? null },
+        create: { id, mode, userId: userId ?? null, visitorKey: visitorKey ?? null },
         update: {},
-        select: { userId: true },
+        select: { userId: true, visitorKey: true },
       });
-      if (conversation.userId === null && userId !== undefined) {
-        await prisma.chatConversation.updateMany({
-          where: { id, userId: null },
-          data: { userId },
-        });
+      if (conversation.userId !== null) {
+        if (conversation.userId !== userId) {
+          throw new AppError("AUTH_FORBIDDEN", {
+            message: "This conversation belongs to another account.",
+          });
+        }
         return;
       }
-      if (conversation.userId !== null && conversation.userId !== userId) {
+      if (conversation.visitorKey !== null && conversation.visitorKey !== visitorKey) {
         throw new AppError("AUTH_FORBIDDEN", {
-          message: "This conversation belongs to another account.",
+          message: "This conversation belongs to another visitor.",
         });
+      }
+      if (userId !== undefined || conversation.visitorKey === null) {
+        // Conversations stored before visitors were recorded go to the first one to continue.
+        const { count } = await prisma.chatConversation.updateMany({
+          where: { id, userId: null, visitorKey: conversation.visitorKey },
+          data: { userId: userId ?? null, visitorKey: visitorKey ?? null },
+        });
+        if (count === 0) await this.openConversation(id, mode, asker);
       }
     },
 
@@ -63,19 +78,19 @@ export function createChatRepository(db: Database) {
 
     /**
      * Stores the ended conversation's details and transcript, and creates the sales lead for
-     * its e-mail address or updates the one that exists. Counts each conversation once even
+     * its e-mail address or adds the conversation to the one that exists (never changing it). Counts each conversation once even
      * when the widget ends it again (closed, reopened, closed).
      */
     async endConversation(input: {
       conversationId: string;
-      userId: string | undefined;
+      asker: { userId: string | undefined; visitorKey: string | undefined };
       name: string;
       email: string;
       topic: string;
       messages: readonly TChatMessage[];
       at: Date;
     }): Promise<{ leadId: string; firstEnd: boolean; leadCreated: boolean }> {
-      await this.openConversation(input.conversationId, "marketing", input.userId);
+      await this.openConversation(input.conversationId, "marketing", input.asker);
       const before = await prisma.chatConversation.findUniqueOrThrow({
         where: { id: input.conversationId },
         select: { salesLeadId: true },
@@ -85,14 +100,12 @@ export function createChatRepository(db: Database) {
         select: { id: true },
       });
       const alreadyCounted = existing !== null && before.salesLeadId === existing.id;
+      // A returning address adds a conversation to its lead; what the lead says stays as the
+      // first conversation said it (anyone can type any address into the chat).
       const lead = await prisma.salesLead.upsert({
         where: { email: input.email },
         create: { email: input.email, name: input.name, topic: input.topic },
-        update: {
-          name: input.name,
-          topic: input.topic,
-          ...(alreadyCounted ? {} : { conversationCount: { increment: 1 } }),
-        },
+        update: alreadyCounted ? {} : { conversationCount: { increment: 1 } },
         select: { id: true },
       });
       await prisma.chatConversation.update({

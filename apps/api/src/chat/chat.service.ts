@@ -36,6 +36,36 @@ export interface ChatServiceOptions {
 export interface ChatAsker {
   /** The signed-in user, if any. */
   userId: string | undefined;
+  /** The anonymous visitor (a hash of their visitor cookie), if known. */
+  visitorKey: string | undefined;
+}
+
+/**
+ * A one-line field as the visitor typed it, without line breaks or other control characters
+ * (they would start new lines in the sales e-mail and in exports), spaces collapsed.
+ */
+export function singleLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The visitor's details, each on one line; refused when nothing is left of a required one. */
+function visitorDetails(userInfo: TEndConversationRequest["userInfo"]) {
+  const details = {
+    name: singleLine(userInfo.name),
+    email: singleLine(userInfo.email),
+    topic: singleLine(userInfo.topic),
+  };
+  if (details.name === "" || details.topic === "") {
+    throw new AppError("API_VALIDATION_ERROR", {
+      fieldErrors: {
+        userInfo: [details.name === "" ? "Name is required" : "Topic is required"],
+      },
+    });
+  }
+  return details;
 }
 
 export function createChatService(options: ChatServiceOptions) {
@@ -47,7 +77,7 @@ export function createChatService(options: ChatServiceOptions) {
         message: "Please sign in to ask about your dashboard.",
       });
     }
-    await repository.openConversation(request.conversationId, request.chatMode, asker.userId);
+    await repository.openConversation(request.conversationId, request.chatMode, asker);
     // Only the session decides whose figures are read; `userInfo.customerData` is never used.
     const owner =
       request.chatMode === "dashboard" && asker.userId !== undefined
@@ -114,10 +144,10 @@ export function createChatService(options: ChatServiceOptions) {
 
     async endConversation(request: TEndConversationRequest, asker: ChatAsker): Promise<void> {
       const at = new Date(now());
-      const { userInfo } = request;
+      const userInfo = visitorDetails(request.userInfo);
       const stored = await repository.endConversation({
         conversationId: request.conversationId,
-        userId: asker.userId,
+        asker,
         name: userInfo.name,
         email: userInfo.email,
         topic: userInfo.topic,

@@ -519,7 +519,7 @@ describe.each(testDatabaseTargets)("chat API on $name", (target) => {
       expect(mail.content).toContain("Ada: Pricing <b>please</b>");
     });
 
-    it("updates the lead of a returning visitor and counts each conversation once", async () => {
+    it("adds to the lead of a returning visitor, counting each conversation once", async () => {
       const email = `returning.${conversationId()}@example.com`;
       const first = conversationId();
       const second = conversationId();
@@ -533,7 +533,11 @@ describe.each(testDatabaseTargets)("chat API on $name", (target) => {
       await end(second, "Free trial");
       await end(second, "Free trial");
       const lead = await db.prisma.salesLead.findUniqueOrThrow({ where: { email } });
-      expect(lead).toMatchObject({ topic: "Free trial", conversationCount: 2 });
+      // The lead keeps what its first conversation said; each conversation keeps its own.
+      expect(lead).toMatchObject({ topic: "Pricing plans", conversationCount: 2 });
+      expect(
+        await db.prisma.chatConversation.findUniqueOrThrow({ where: { id: second } }),
+      ).toMatchObject({ topic: "Free trial", salesLeadId: lead.id });
       const mails = await db.prisma.emailLog.findMany({
         where: { emailType: "chat-lead", content: { contains: email } },
         orderBy: { createdAt: "asc" },

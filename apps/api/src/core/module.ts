@@ -28,8 +28,12 @@ export interface AppSettings {
   redis?: Redis | undefined;
   /** Redis key prefix for the rate limits (default `rl:rate:`). */
   rateLimitPrefix?: string | undefined;
-  /** Replaces rate-limit figures by rule name. */
-  rateLimits?: Readonly<Record<string, { windowMs: number; limit: number }>> | undefined;
+  /** Replaces rate-limit figures by rule name (`accountLimit`: the per-account count's). */
+  rateLimits?:
+    | Readonly<
+        Record<string, { windowMs: number; limit: number; accountLimit?: number | undefined }>
+      >
+    | undefined;
   /** Checks every answer against its route's schema (tests turn it on). */
   validateResponses?: boolean | undefined;
 }

@@ -1,10 +1,21 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CSRF_HEADER } from "@ringline/api-client";
 import type { Request, RequestHandler, Response } from "express";
 import { AppError } from "../core/errors.js";
 
 /** The anonymous visitor cookie a CSRF token is bound to. */
 export const VISITOR_COOKIE = "rl_vid";
+
+/**
+ * The anonymous visitor making a request, as a key to store (a hash: the database never holds
+ * the cookie itself); undefined without a well-formed visitor cookie. Every mutation carries
+ * one, since its CSRF token is bound to it.
+ */
+export function visitorKeyOf(request: Request): string | undefined {
+  const visitor: unknown = request.cookies?.[VISITOR_COOKIE];
+  if (typeof visitor !== "string" || !/^[\w-]{43}$/.test(visitor)) return undefined;
+  return createHash("sha256").update(`visitor:${visitor}`).digest("base64url");
+}
 
 export interface CsrfOptions {
   /** Key for the token signatures; every instance behind one site needs the same. */

@@ -19,6 +19,8 @@ export interface HttpAppOptions {
   routes: Router;
   /** What answers after the API's not-found: the site's pages. */
   fallbacks: RequestHandler[];
+  /** What sees every request before the routes (after CORS and cookies). */
+  before?: RequestHandler[] | undefined;
 }
 
 /**
@@ -71,6 +73,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   }
   app.use(createCors(options.corsOrigins ?? []));
   app.use(cookieParser());
+  for (const handler of options.before ?? []) app.use(handler);
   app.use(options.routes);
   app.use("/api", apiNotFound);
   // GETs under /auth are the site's pages (/auth is the sign-in screen); anything else is the API's.

@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import type { RateLimitRule } from "@ringline/api-client";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import {
   type IncrementResponse,
   ipKeyGenerator,
@@ -13,9 +14,12 @@ import type { Logger } from "pino";
 import { RedisStore } from "rate-limit-redis";
 import { AppError } from "../core/errors.js";
 
-/** Figures that replace a rule's, by rule name (tests, or a deployment's own numbers). */
+/**
+ * Figures that replace a rule's, by rule name (tests, or a deployment's own numbers). A rule
+ * counted per account too takes `accountLimit` for that count, else the override's `limit`.
+ */
 export type RateLimitOverrides = Readonly<
-  Record<string, Pick<RateLimitRule, "windowMs" | "limit">>
+  Record<string, Pick<RateLimitRule, "windowMs" | "limit"> & { accountLimit?: number | undefined }>
 >;
 
 export interface RateLimitOptions {
@@ -82,8 +86,24 @@ class RedisWithMemoryFallback implements Store {
 }
 
 /**
+ * The account a request names, for a per-account count: the body field, trimmed and in lower
+ * case, hashed so that a key stays short whatever was sent; undefined when the field is not a
+ * string (validation refuses that request next).
+ */
+export function accountKey(request: Request, field: string): string | undefined {
+  const body: unknown = request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const value: unknown = (body as Record<string, unknown>)[field];
+  if (typeof value !== "string") return undefined;
+  const normalised = value.normalize("NFKC").trim().toLowerCase();
+  if (normalised.length === 0) return undefined;
+  return createHash("sha256").update(normalised).digest("base64url");
+}
+
+/**
  * One limiter per rule name, answering 429 `API_RATE_LIMITED` with Retry-After. Counted per
- * IP address (IPv6 by /56, as the library recommends).
+ * IP address (IPv6 by /56, as the library recommends) and, for a rule with `perAccount`, per
+ * account named in the body as well, whatever address it comes from.
  */
 export function createRateLimiters(
   options: RateLimitOptions,
@@ -98,35 +118,72 @@ export function createRateLimiters(
     options.logger.warn({ err: error }, "rate limits: Redis failed, counting in memory meanwhile");
   };
 
-  function make(rule: RateLimitRule): RequestHandler {
-    const figures = options.overrides?.[rule.name] ?? rule;
+  function storeFor(keyPrefix: string): Store | undefined {
     const redis = options.redis;
-    const store: Store | undefined = redis
-      ? new RedisWithMemoryFallback(
-          () =>
-            new RedisStore({
-              prefix: `${prefix}${rule.name}:`,
-              sendCommand: (command: string, ...args: string[]) =>
-                redis.call(command, ...args) as Promise<number>,
-            }),
-          warn,
-        )
-      : undefined;
+    if (!redis) return undefined;
+    return new RedisWithMemoryFallback(
+      () =>
+        new RedisStore({
+          prefix: keyPrefix,
+          sendCommand: (command: string, ...args: string[]) =>
+            redis.call(command, ...args) as Promise<number>,
+        }),
+      warn,
+    );
+  }
+
+  function counter(
+    keyPrefix: string,
+    windowMs: number,
+    limit: number,
+    keyOf: (request: Request) => string | undefined,
+  ): RequestHandler {
+    const store = storeFor(keyPrefix);
     return rateLimit({
-      windowMs: figures.windowMs,
-      limit: figures.limit,
+      windowMs,
+      limit,
       standardHeaders: "draft-8",
       legacyHeaders: false,
       ...(store ? { store } : {}),
-      keyGenerator: (request) => ipKeyGenerator(request.ip ?? "unknown"),
+      keyGenerator: (request) => keyOf(request) ?? "",
+      skip: (request) => keyOf(request) === undefined,
       handler: (_request, response, next) => {
         // The library has set Retry-After (seconds until the window resets) by now.
         const header = Number(response.getHeader("retry-after"));
         const retryAfter =
-          Number.isFinite(header) && header > 0 ? header : Math.ceil(figures.windowMs / 1000);
+          Number.isFinite(header) && header > 0 ? header : Math.ceil(windowMs / 1000);
         next(new AppError("API_RATE_LIMITED", { retryAfter }));
       },
     });
+  }
+
+  function make(rule: RateLimitRule): RequestHandler {
+    const override = options.overrides?.[rule.name];
+    const windowMs = override?.windowMs ?? rule.windowMs;
+    const perIp = counter(
+      `${prefix}${rule.name}:`,
+      windowMs,
+      override?.limit ?? rule.limit,
+      (request) => ipKeyGenerator(request.ip ?? "unknown"),
+    );
+    const perAccount = rule.perAccount;
+    if (!perAccount) return perIp;
+    const perAccountCounter = counter(
+      `${prefix}${rule.name}:account:`,
+      windowMs,
+      override ? (override.accountLimit ?? override.limit) : perAccount.limit,
+      (request) => accountKey(request, perAccount.field),
+    );
+    // The IP's count first: a request it refuses is not held against the account.
+    return (request, response, next) => {
+      perIp(request, response, (error?: unknown) => {
+        if (error) {
+          next(error);
+          return;
+        }
+        perAccountCounter(request, response, next);
+      });
+    };
   }
 
   return (rule) => {

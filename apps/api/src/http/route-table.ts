@@ -10,6 +10,7 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import type * as z from "zod/mini";
 import type { ApiModule } from "../core/module.js";
 import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authentication.js";
+import { refuseDeepJson } from "./json-depth.js";
 import { requireJsonBody } from "./json-only.js";
 import { parseInput } from "./validate.js";
 
@@ -54,6 +55,8 @@ export interface HttpExtras {
   readonly fallback?: RequestHandler | undefined;
   /** Origins the site's pages must reach, for the Content-Security-Policy. */
   readonly contentSources?: { connect?: string[]; script?: string[] } | undefined;
+  /** Sees every request first, after cookies are read and before any route (request timing). */
+  readonly before?: RequestHandler | undefined;
 }
 
 /** A feature module of the API: it handles routes of the table and provides services. */
@@ -180,7 +183,11 @@ export function mountRouteTable(options: RouteTableOptions): Router {
   const mount = ([name, route]: [TRouteName, RouteDefinition]) => {
     const handler = options.handlers[name] as (context: unknown) => unknown;
     const chain: RequestHandler[] = [
-      ...(MUTATING.has(route.method) ? [route.kind === "webhook" ? keepRawBody : parseJson] : []),
+      ...(MUTATING.has(route.method)
+        ? route.kind === "webhook"
+          ? [keepRawBody]
+          : [parseJson, refuseDeepJson]
+        : []),
       ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
       answerWith(route, name, handler, options),
     ];

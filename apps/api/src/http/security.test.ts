@@ -23,6 +23,9 @@ const limited: Array<[TRateLimitName, string, string]> = [
   ["chat", "POST", "/api/chat"],
   ["clientError", "POST", "/api/error-monitoring/client-error"],
   ["adminLogin", "POST", "/api/admin/auth/login"],
+  ["order", "POST", "/api/orders"],
+  ["changePassword", "POST", "/api/auth/change-password"],
+  ["verificationEmail", "POST", "/api/auth/resend-verification"],
 ];
 
 const stores = [

@@ -1,9 +1,27 @@
 import type { TPlan } from "@ringline/api-client";
 import type { Database } from "../db/database.js";
+import type { PlanConfiguration } from "../generated/prisma/client.js";
 import type { FeatureModule } from "../http/route-table.js";
 
 /** Days of free trial a new subscription starts with (the specification's 7). */
 export const TRIAL_DAYS = 7;
+
+/** A row of `plan_configurations` as the product shows the plan. */
+export function planOf(row: PlanConfiguration): TPlan {
+  return {
+    id: row.planId,
+    name: row.planName,
+    monthlyPrice: Number(row.monthlyPrice),
+    annualPrice: Number(row.annualPrice),
+    minutesIncluded: row.minutesIncluded,
+    overageRatePerMinute:
+      row.overageRatePerMinute === null ? null : Number(row.overageRatePerMinute),
+    hasSmsNotifications: row.hasSmsNotifications,
+    hasAdvancedAnalytics: row.hasAdvancedAnalytics,
+    hasPrioritySupport: row.hasPrioritySupport,
+    trialDays: TRIAL_DAYS,
+  };
+}
 
 /** The plans of `plan_configurations`, the one source of every price the product shows. */
 export function createPlanRepository(db: Database) {
@@ -13,19 +31,7 @@ export function createPlanRepository(db: Database) {
         where: { isActive: true },
         orderBy: { monthlyPrice: "asc" },
       });
-      return rows.map((row) => ({
-        id: row.planId,
-        name: row.planName,
-        monthlyPrice: Number(row.monthlyPrice),
-        annualPrice: Number(row.annualPrice),
-        minutesIncluded: row.minutesIncluded,
-        overageRatePerMinute:
-          row.overageRatePerMinute === null ? null : Number(row.overageRatePerMinute),
-        hasSmsNotifications: row.hasSmsNotifications,
-        hasAdvancedAnalytics: row.hasAdvancedAnalytics,
-        hasPrioritySupport: row.hasPrioritySupport,
-        trialDays: TRIAL_DAYS,
-      }));
+      return rows.map(planOf);
     },
   };
 }

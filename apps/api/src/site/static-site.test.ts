@@ -273,3 +273,67 @@ describe("the first data of the public pages", () => {
     }
   });
 });
+
+describe("the prerendered public pages", () => {
+  const FAQ_HTML = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered="/faq"><h1>Frequently asked questions</h1></div>',
+  );
+  let root: string;
+  let app: ReturnType<typeof express>;
+  beforeAll(() => {
+    root = buildSite(true);
+    mkdirSync(path.join(root, "prerendered"));
+    writeFileSync(path.join(root, "prerendered/faq.html"), FAQ_HTML);
+    writeFileSync(
+      path.join(root, "prerendered/pages.json"),
+      JSON.stringify({
+        pages: { "/faq": "prerendered/faq.html", "/login": "prerendered/faq.html" },
+      }),
+    );
+    app = express();
+    app.use(
+      createStaticSite(root, {
+        publicUrl: "https://ringline.example",
+        bootstrap: async () => ({ plans: { items: [] } }),
+      }),
+    );
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it.each(["/faq", "/faq/"])(
+    "sends %s as its prerendered HTML, with its files and first data",
+    async (pagePath) => {
+      const response = await request(app)
+        .get(pagePath)
+        .set("Accept-Encoding", "identity")
+        .expect(200);
+      expect(response.text).toContain(
+        '<div id="root" data-prerendered="/faq"><h1>Frequently asked questions</h1></div>',
+      );
+      expect(response.text).toContain('href="/assets/faq-1.js"');
+      expect(response.text).toContain('<script id="ringline-bootstrap"');
+    },
+  );
+
+  it("sends the bare page for a query (the page differs), another page or a path it does not know", async () => {
+    for (const [pagePath, status] of [
+      ["/faq?q=forwarding", 200],
+      ["/", 200],
+      ["/login", 200],
+      ["/faq/extra", 404],
+    ] as const) {
+      const response = await request(app)
+        .get(pagePath)
+        .set("Accept-Encoding", "identity")
+        .expect(status);
+      expect(response.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends the prerendered page compressed, as it sends every page", async () => {
+    const response = await request(app).get("/faq").set("Accept-Encoding", "gzip, br").expect(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.text).toContain("data-prerendered");
+  });
+});

@@ -63,19 +63,51 @@ function precompressed(root: string, cacheControl: string): RequestHandler {
 export const BOOTSTRAP_ELEMENT_ID = "ringline-bootstrap";
 
 /**
- * index.html with the page's own scripts and styles announced in its head, and for a public
- * page the data its first paint shows (JSON, never run: `<` is escaped so no text closes it).
+ * index.html (or the page's prerendered HTML) with the page's own scripts and styles announced
+ * in its head, and for a public page the data its first paint shows (JSON, never run: `<` is
+ * escaped so no text closes it).
  */
-function pageHtml(template: string, route: SiteRoute | undefined, bootstrap: string): string {
+function pageHtml(
+  template: string,
+  route: SiteRoute | undefined,
+  bootstrap: string,
+  prerendered: boolean,
+): string {
   if (!route) return template;
+  // A prerendered page shows without its scripts: they come after its styles and pictures.
+  const priority = prerendered ? ' fetchpriority="low"' : "";
   const head = [
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...route.scripts.map(
+      (href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`,
+    ),
     bootstrap && route.group === "marketing"
       ? `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${bootstrap}</script>`
       : "",
   ].join("");
   return head ? template.replace("</head>", `${head}</head>`) : template;
+}
+
+/** The site's prerendered public pages (`prerendered/pages.json`): path → file under the root. */
+function readPrerenderedPages(file: string): Map<string, string> {
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { pages?: unknown };
+    const pages = parsed.pages;
+    if (typeof pages !== "object" || pages === null) return new Map();
+    return new Map(
+      Object.entries(pages).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && entry[1].endsWith(".html"),
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+/** `/faq/` and `/faq` are one page; `/` stays itself. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 interface SiteOptions {
@@ -115,7 +147,8 @@ function cachedBootstrap(read: SiteOptions["bootstrap"]): () => Promise<string> 
  * Serves the built reference site: hashed assets pre-compressed and cached for a year, public
  * files for an hour, robots.txt and sitemap.xml from the site's route manifest, and index.html
  * for every page the site has (200, with that page's files to preload) or does not have (404,
- * where the client shows the not-found page).
+ * where the client shows the not-found page). A public page the build prerendered is sent as
+ * its prerendered HTML (when asked for without a query), which the browser hydrates.
  */
 export function createStaticSite(siteDir: string, options: SiteOptions): Router {
   const router = Router();
@@ -125,13 +158,27 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
   const manifestFile = path.join(root, "route-manifest.json");
   let manifestAt = -1;
   let manifest: RouteManifest | undefined;
+  // The public pages the build prerendered (their HTML paints before any script runs).
+  const prerenderedFile = path.join(root, "prerendered", "pages.json");
+  let prerendered = new Map<string, string>();
   const currentManifest = () => {
-    const modified = existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0;
+    const modified =
+      (existsSync(manifestFile) ? statSync(manifestFile).mtimeMs : 0) +
+      (existsSync(prerenderedFile) ? statSync(prerenderedFile).mtimeMs : 0);
     if (modified !== manifestAt) {
       manifestAt = modified;
       manifest = readRouteManifest(manifestFile);
+      prerendered = readPrerenderedPages(prerenderedFile);
     }
     return manifest;
+  };
+  /** The prerendered HTML file of a public page asked for without a query, if there is one. */
+  const prerenderedPage = (request: Request, route: SiteRoute | undefined) => {
+    if (route?.group !== "marketing" || request.originalUrl.includes("?")) return undefined;
+    const file = prerendered.get(withoutTrailingSlash(request.path));
+    if (!file) return undefined;
+    const resolved = path.join(root, file);
+    return resolved.startsWith(root + path.sep) && existsSync(resolved) ? resolved : undefined;
   };
 
   router.get("/robots.txt", (_request, response) => {
@@ -164,17 +211,23 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
   let cachedAt = 0;
   let cachedData = "";
   const cache = new Map<string, Buffer>();
-  function body(route: SiteRoute | undefined, encoding: Encoding | undefined, data: string) {
+  function body(
+    route: SiteRoute | undefined,
+    page: string | undefined,
+    encoding: Encoding | undefined,
+    data: string,
+  ) {
     const modified = statSync(index).mtimeMs + manifestAt;
     if (modified !== cachedAt || data !== cachedData) {
       cache.clear();
       cachedAt = modified;
       cachedData = data;
     }
-    const key = `${route?.pattern ?? "404"}|${encoding ?? "identity"}`;
+    const key = `${page ?? route?.pattern ?? "404"}|${encoding ?? "identity"}`;
     let cached = cache.get(key);
     if (!cached) {
-      const html = Buffer.from(pageHtml(readFileSync(index, "utf8"), route, data));
+      const template = readFileSync(page ?? index, "utf8");
+      const html = Buffer.from(pageHtml(template, route, data, page !== undefined));
       cached =
         encoding === "br"
           ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
@@ -207,7 +260,8 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
       .type("html")
       .set({ "Cache-Control": NO_CACHE, Vary: "Accept-Encoding" });
     if (encoding) response.set("Content-Encoding", encoding);
-    response.send(body(route, encoding, route?.group === "marketing" ? await bootstrap() : ""));
+    const data = route?.group === "marketing" ? await bootstrap() : "";
+    response.send(body(route, prerenderedPage(request, route), encoding, data));
   });
   return router;
 }

@@ -138,8 +138,32 @@ export async function startStripeFake() {
       ...request.body,
     });
   });
-  app.get("/v1/invoices", (_request, response) => {
-    response.json({ object: "list", data: [], has_more: false, url: "/v1/invoices" });
+  // Invoices a test adds with `addInvoice`, listed by customer and status as Stripe does.
+  const invoices: StripeObject[] = [];
+  app.get("/v1/invoices", (request, response) => {
+    const { customer, status } = request.query;
+    const data = invoices.filter(
+      (invoice) =>
+        (customer === undefined || invoice.customer === customer) &&
+        (status === undefined || invoice.status === status),
+    );
+    response.json({ object: "list", data, has_more: false, url: "/v1/invoices" });
+  });
+  app.get("/v1/invoices/:id", (request, response) => {
+    const invoice = invoices.find((candidate) => candidate.id === request.params.id);
+    if (!invoice) {
+      response.status(404).json({
+        error: {
+          type: "invalid_request_error",
+          message: `No such invoice: '${request.params.id}'`,
+        },
+      });
+      return;
+    }
+    response.json(invoice);
+  });
+  app.post("/v1/refunds", (request, response) => {
+    response.json({ id: nextId("re"), object: "refund", status: "succeeded", ...request.body });
   });
 
   const server: Server = await new Promise((resolve) => {
@@ -150,6 +174,28 @@ export async function startStripeFake() {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    /** A paid invoice of `total` cents for a customer, paid by `paymentIntent`. */
+    addInvoice(customer: string, total: number, paymentIntent: string): string {
+      const id = nextId("in");
+      const created = now();
+      invoices.push({
+        id,
+        object: "invoice",
+        customer,
+        number: `INV-${id}`,
+        status: "paid",
+        total,
+        created,
+        period_start: created,
+        period_end: created,
+        description: null,
+        hosted_invoice_url: null,
+        post_payment_credit_notes_amount: 0,
+        lines: { object: "list", data: [{ description: "Growth (monthly)" }] },
+        payments: { object: "list", data: [{ payment: { payment_intent: paymentIntent } }] },
+      });
+      return id;
+    },
     /** The next `times` requests to `METHOD /path` answer 500 (the client retries once). */
     failNext(key: string, times = 2) {
       failing.set(key, times);

@@ -39,6 +39,28 @@ function remove(selector: string) {
 }
 
 /**
+ * The page's title, meta description and `noindex`, from the deepest route handles that name
+ * them (the prerender writes the first two into the page's HTML).
+ *
+ * @example
+ * ```ts
+ * pageHead(router.state.matches).title; // "FAQ · Ringline"
+ * ```
+ */
+export function pageHead(matches: ReturnType<typeof useMatches>): {
+  title: string;
+  description: string;
+  noindex: boolean;
+} {
+  const title = deepest(matches, "title");
+  return {
+    title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE,
+    description: deepest(matches, "description") ?? DEFAULT_DESCRIPTION,
+    noindex: deepest(matches, "noindex") === true,
+  };
+}
+
+/**
  * The document's head for the current page, from the route handles: the title, the meta
  * description, the canonical URL, Open Graph and Twitter cards, and `noindex` for pages that
  * are not for search engines.
@@ -46,11 +68,8 @@ function remove(selector: string) {
 export function useDocumentHead(): void {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const title = deepest(matches, "title");
-  const description = deepest(matches, "description") ?? DEFAULT_DESCRIPTION;
-  const noindex = deepest(matches, "noindex") === true;
+  const { title: fullTitle, description, noindex } = pageHead(matches);
   useEffect(() => {
-    const fullTitle = title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE;
     const url = `${window.location.origin}${pathname}`;
     document.title = fullTitle;
     upsert('meta[name="description"]', "meta", { name: "description", content: description });
@@ -72,5 +91,5 @@ export function useDocumentHead(): void {
     });
     if (noindex) upsert('meta[name="robots"]', "meta", { name: "robots", content: "noindex" });
     else remove('meta[name="robots"]');
-  }, [title, description, noindex, pathname]);
+  }, [fullTitle, description, noindex, pathname]);
 }

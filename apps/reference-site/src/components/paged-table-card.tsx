@@ -1,43 +1,66 @@
-import { resolveError } from "@ringline/api-client";
 import {
   Card,
   CardContent,
+  CardDescription,
   CardHeader,
   CardTitle,
   Pagination,
   Table,
-  type TableColumn,
+  type TableProps,
 } from "@ringline/react-widgets";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { tableStateOf } from "./table-state.js";
 
-/**
- * A card holding one page of a list: the table with its loading, empty and error states, and
- * links to the other pages (`hrefFor` keeps the page in the URL).
- */
-export function PagedTableCard<Row extends { id: string }>({
-  title,
-  caption,
-  query,
-  columns,
-  emptyMessage,
-  page,
-  pageSize,
-  hrefFor,
-  headingLevel,
-}: {
-  title: string;
-  caption: string;
-  query: UseQueryResult<{ items: Row[]; total: number }>;
-  columns: ReadonlyArray<TableColumn<Row>>;
-  emptyMessage: string;
+/** Where the other pages of a list are (`hrefFor` keeps the page in the URL). */
+export interface ListPages {
   page: number;
   pageSize: number;
   hrefFor: (page: number) => string;
+}
+
+/** Links to the other pages of a list of `total` rows; nothing when they fit on one page. */
+export function ListPagination({
+  total,
+  page,
+  pageSize,
+  hrefFor,
+  label,
+}: ListPages & { total: number | undefined; label?: string | undefined }) {
+  if (total === undefined || total <= pageSize) return null;
+  return (
+    <Pagination
+      page={page}
+      total={total}
+      pageSize={pageSize}
+      hrefFor={hrefFor}
+      linkComponent={Link}
+      label={label}
+    />
+  );
+}
+
+export type TableCardProps<Row> = TableProps<Row> & {
+  title: string;
+  description?: ReactNode;
   /** The title's heading level in the page's outline (default h3). */
   headingLevel?: "h2" | "h3" | undefined;
-}) {
+  /** What follows the table in the card (pagination, a form, a dialog). */
+  children?: ReactNode;
+};
+
+/**
+ * A card named by its title holding one table (its caption kept for screen readers), then
+ * `children`. Spread `tableStateOf(query)` on it for a list the API answers.
+ */
+export function TableCard<Row>({
+  title,
+  description,
+  headingLevel,
+  children,
+  ...table
+}: TableCardProps<Row>) {
   const titleId = useId();
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -45,29 +68,33 @@ export function PagedTableCard<Row extends { id: string }>({
         <CardTitle id={titleId} as={headingLevel}>
           {title}
         </CardTitle>
+        {description !== undefined && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>
-        <Table<Row>
-          caption={caption}
-          hideCaption
-          rowKey="id"
-          loading={query.isPending}
-          error={query.isError ? resolveError(query.error).message : undefined}
-          onRetry={() => query.refetch()}
-          rows={query.data?.items ?? []}
-          emptyMessage={emptyMessage}
-          columns={columns}
-        />
-        {query.data && query.data.total > pageSize && (
-          <Pagination
-            page={page}
-            total={query.data.total}
-            pageSize={pageSize}
-            hrefFor={hrefFor}
-            linkComponent={Link}
-          />
-        )}
+        <Table<Row> hideCaption {...table} />
+        {children}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A card holding one page of a list: the table with its loading, empty and error states, and
+ * links to the other pages (`hrefFor` keeps the page in the URL).
+ */
+export function PagedTableCard<Row extends { id: string }>({
+  query,
+  page,
+  pageSize,
+  hrefFor,
+  ...card
+}: Omit<TableCardProps<Row>, "rows" | "rowKey" | "children"> &
+  ListPages & {
+    query: UseQueryResult<{ items: Row[]; total: number }>;
+  }) {
+  return (
+    <TableCard<Row> {...card} rowKey="id" {...tableStateOf(query)}>
+      <ListPagination total={query.data?.total} page={page} pageSize={pageSize} hrefFor={hrefFor} />
+    </TableCard>
   );
 }

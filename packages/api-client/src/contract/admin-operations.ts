@@ -1,3 +1,6 @@
+// Longer than our ~400-line habit on purpose: the schemas of one module's routes (the back
+// office's outboxes, activity, errors, subscriptions, transcripts and administrators), mostly
+// short declarations with their documentation; they are read next to the module's route file.
 import * as z from "zod/mini";
 import { ZPage, ZPageQuery } from "./route.js";
 
@@ -73,8 +76,9 @@ export const ZAdminEmailRequest = z.object({ emailId: ZId });
 export type TAdminEmailRequest = z.infer<typeof ZAdminEmailRequest>;
 
 /**
- * `GET /api/admin/activity`: `user_activity_logs`, newest first, by user, method, status class
- * (`2xx`, `4xx`, `5xx`) and a search in the action and page.
+ * `GET /api/admin/activity`: `user_activity_logs`, newest first, by user (id, or part of the
+ * account's e-mail), method, status class (`2xx`, `4xx`, `5xx`) and a search in the action and
+ * page.
  *
  * @example
  * ```ts
@@ -83,6 +87,7 @@ export type TAdminEmailRequest = z.infer<typeof ZAdminEmailRequest>;
  */
 export const ZAdminActivityQuery = z.extend(ZPageQuery, {
   userId: z.optional(z.union([z.literal(""), ZId])),
+  email: filter(255),
   method: filter(10),
   status: z.optional(z.enum(["", "2xx", "3xx", "4xx", "5xx"])),
   search: filter(200),
@@ -102,6 +107,8 @@ export type TAdminActivityQuery = z.infer<typeof ZAdminActivityQuery>;
 export const ZAdminActivityEntry = z.object({
   id: z.string(),
   userId: z.nullable(z.string()),
+  /** The account's e-mail; null once the account is deleted. */
+  email: z.optional(z.nullable(z.string())),
   customerId: z.nullable(z.string()),
   ipAddress: z.nullable(z.string()),
   userAgent: z.nullable(z.string()),

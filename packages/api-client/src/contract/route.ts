@@ -11,16 +11,23 @@ export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type TRouteAccess = "public" | "customer" | "admin" | "admin-write";
 
 /**
- * A rate limit: at most `limit` requests per `windowMs` and client. Routes that name the same
- * limit share one counter. `key` says what a client is: its IP address, or its IP address and
- * the e-mail address or username it names (so one account cannot be guessed from many places
- * and one place cannot guess many accounts).
+ * A rate limit: at most `limit` requests per `windowMs` from one IP address. Routes that name
+ * the same limit share one counter. With `perAccount`, the requests that name one account (the
+ * body field `field`: an e-mail address or username, compared trimmed and in lower case) are
+ * counted too, from every address together: at most `perAccount.limit` per window, so that one
+ * account cannot be guessed, nor one address sent mail, from many places.
  */
 export interface RateLimitRule {
   readonly name: string;
   readonly windowMs: number;
   readonly limit: number;
-  readonly key?: "ip" | "ip-and-account" | undefined;
+  readonly perAccount?: RateLimitPerAccount | undefined;
+}
+
+/** The per-account count of a rate limit: the body field naming the account, and its limit. */
+export interface RateLimitPerAccount {
+  readonly field: string;
+  readonly limit: number;
 }
 
 /**

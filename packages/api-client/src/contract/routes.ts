@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES } from "./routes/admin.js";
 import { ADMIN_CUSTOMER_ROUTES } from "./routes/admin-customers.js";
 import { ADMIN_OPERATION_ROUTES } from "./routes/admin-operations.js";
+import { ADMIN_PLATFORM_ROUTES } from "./routes/admin-platform.js";
 import { AUTH_ROUTES } from "./routes/auth.js";
 import { BILLING_ROUTES } from "./routes/billing.js";
 import { CALL_ROUTES } from "./routes/calls.js";
@@ -39,6 +40,7 @@ export const API_ROUTES = {
   ...ADMIN_ROUTES,
   ...ADMIN_CUSTOMER_ROUTES,
   ...ADMIN_OPERATION_ROUTES,
+  ...ADMIN_PLATFORM_ROUTES,
 } as const;
 
 /** The product API's route table. */

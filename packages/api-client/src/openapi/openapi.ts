@@ -124,6 +124,7 @@ function operationOf(name: string, route: RouteDefinition, openApiPath: string):
             name: route.rateLimit.name,
             windowMs: route.rateLimit.windowMs,
             limit: route.rateLimit.limit,
+            ...(route.rateLimit.perAccount ? { perAccount: route.rateLimit.perAccount } : {}),
           },
         }
       : {}),

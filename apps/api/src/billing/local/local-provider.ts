@@ -1,3 +1,7 @@
+// Longer than our ~400-line habit on purpose: this is the whole embedded payment provider, one
+// implementation of every PaymentProvider method over one store (checkouts, subscriptions on
+// the test clock, invoices, refunds, one-off payments). Each method is short; split by method,
+// the state they share (the store, the clock, the id scheme) would be passed around instead.
 import { randomBytes } from "node:crypto";
 import { AppError } from "../../core/errors.js";
 import {
@@ -284,6 +288,22 @@ export function createLocalProvider(options: LocalProviderOptions) {
     async listInvoices(customerId, page) {
       const { total, items } = await store.listByOwner<LocalInvoice>("invoice", customerId, page);
       return { total, items: items.map(invoiceView) };
+    },
+
+    async listAllInvoices(query) {
+      const { total, items } = await store.list<LocalInvoice>("invoice", query, query.status);
+      return {
+        total,
+        items: items.map((invoice) => ({
+          ...invoiceView(invoice),
+          customerId: invoice.owner ?? "",
+        })),
+      };
+    },
+
+    async getInvoice(invoiceId) {
+      const invoice = await store.get<LocalInvoice>("invoice", invoiceId);
+      return invoice ? { ...invoiceView(invoice), customerId: invoice.owner ?? "" } : null;
     },
 
     async getCard(customerId) {

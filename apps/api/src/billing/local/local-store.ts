@@ -102,6 +102,24 @@ export function createLocalStore(db: Database, now: () => number) {
       ]);
       return { total, items: rows.map((row) => stored<Data>(row)) };
     },
+    /** Objects of a kind, newest first, those whose data's `status` is `status` when given. */
+    async list<Data>(
+      kind: LocalKind,
+      page: { skip: number; take: number },
+      status?: string | undefined,
+    ): Promise<{ total: number; items: Array<Stored<Data>> }> {
+      const where = { kind, ...(status ? { data: { path: ["status"], equals: status } } : {}) };
+      const [total, rows] = await Promise.all([
+        table().count({ where }),
+        table().findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip: page.skip,
+          take: page.take,
+        }),
+      ]);
+      return { total, items: rows.map((row) => stored<Data>(row)) };
+    },
     /** Objects of a kind whose time has come, oldest due first. */
     async due<Data>(kind: LocalKind, at: number): Promise<Array<Stored<Data>>> {
       const rows = await table().findMany({

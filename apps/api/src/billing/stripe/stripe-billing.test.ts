@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
+import { signedInAdmin } from "../../test/admins.js";
 import { createTestApp, type SignedUp, settle, signUp, type TestApp } from "../../test/app.js";
 import { openTestPGlite } from "../../test/databases.js";
 import { type StripeFake, startStripeFake } from "../../test/stripe-fake.js";
@@ -199,6 +200,41 @@ describe("the Stripe adapter against a local fake of Stripe", () => {
       (call) => call.path === `/v1/subscriptions/${subscriptionId}` && call.method === "POST",
     );
     expect(update?.body).toEqual({ cancel_at_period_end: "true" });
+  });
+
+  it("lists every customer's invoices for the back office, and refunds one through Stripe", async () => {
+    const admin = await signedInAdmin(app, db);
+    const invoiceId = stripe.addInvoice("cus_someone", 5900, "pi_fake_paid");
+    const paid = await admin.agent
+      .get("/api/admin/payments/invoices")
+      .query({ status: "paid" })
+      .expect(200);
+    expect(paid.body.items).toEqual([
+      expect.objectContaining({
+        id: invoiceId,
+        amount: 59,
+        status: "paid",
+        providerCustomerId: "cus_someone",
+        email: null,
+      }),
+    ]);
+    const open = await admin.agent.get("/api/admin/payments/invoices").query({ status: "open" });
+    expect(open.body.items).toEqual([]);
+    await admin.agent
+      .post(`/api/admin/payments/invoices/${invoiceId}/refund`)
+      .set("x-csrf-token", admin.csrf)
+      .send({ amount: 10 })
+      .expect(200);
+    const refund = stripe.calls.find(
+      (call) => call.method === "POST" && call.path === "/v1/refunds",
+    );
+    expect(refund?.body).toEqual({ payment_intent: "pi_fake_paid", amount: "1000" });
+    const missing = await admin.agent
+      .post("/api/admin/payments/invoices/in_nothing/refund")
+      .set("x-csrf-token", admin.csrf)
+      .send({})
+      .expect(404);
+    expect(missing.body.error.errorCode).toBe("API_NOT_FOUND");
   });
 
   it("answers the embedded provider's pages as not found while Stripe is the provider", async () => {

@@ -1,3 +1,6 @@
+// Longer than our ~400-line habit on purpose: the Stripe implementation of every
+// PaymentProvider method and the mapping of Stripe's objects to ours, kept beside each other
+// so that one reading shows what each Stripe call sends and what of its answer is used.
 import type { TInvoice } from "@ringline/api-client";
 import Stripe from "stripe";
 import { AppError } from "../../core/errors.js";
@@ -279,6 +282,36 @@ export function createStripeProvider(settings: StripeSettings) {
       });
       const items = list.data.slice(page.skip, page.skip + page.take).map(invoiceOf);
       return { total: list.has_more ? page.skip + page.take + 1 : list.data.length, items };
+    },
+
+    async listAllInvoices(query) {
+      // Stripe has no `refunded` status: a refund leaves the invoice `paid`, with credit notes.
+      const refunded = query.status === "refunded";
+      const status = refunded ? "paid" : query.status;
+      const list = await stripe.invoices.list({
+        limit: 100,
+        ...(status ? { status: status as Stripe.InvoiceListParams.Status } : {}),
+      });
+      const all = list.data
+        .map((invoice) => ({ ...invoiceOf(invoice), customerId: idOf(invoice.customer) ?? "" }))
+        .filter((invoice) => !refunded || invoice.amountRefunded > 0);
+      const items = all.slice(query.skip, query.skip + query.take);
+      return {
+        total: list.has_more ? Math.max(all.length, query.skip + query.take + 1) : all.length,
+        items,
+      };
+    },
+
+    async getInvoice(invoiceId) {
+      try {
+        const invoice = await stripe.invoices.retrieve(invoiceId);
+        return { ...invoiceOf(invoice), customerId: idOf(invoice.customer) ?? "" };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      }
     },
 
     async getCard() {

@@ -30,6 +30,8 @@ function activityQuery(search: URLSearchParams): TAdminActivityQuery {
   if (STATUS_CLASSES.has(status)) query.status = status as TAdminActivityQuery["status"];
   const userId = search.get("userId") ?? "";
   if (UUID.test(userId)) query.userId = userId;
+  const email = search.get("email");
+  if (email) query.email = email;
   const method = search.get("method");
   if (method) query.method = method;
   const text = search.get("search");
@@ -53,6 +55,7 @@ export function AdminActivityPage() {
         search={search}
         filters={[
           { name: "search", label: "Request or page", kind: "search" },
+          { name: "email", label: "Customer e-mail", kind: "search" },
           { name: "userId", label: "User id", kind: "search" },
           { name: "method", label: "Method", kind: "select", options: METHOD_OPTIONS },
           { name: "status", label: "Status", kind: "select", options: STATUS_OPTIONS },
@@ -87,7 +90,8 @@ export function AdminActivityPage() {
           {
             key: "user",
             header: "User",
-            cell: (entry) => (entry.userId ? <code>{entry.userId.slice(0, 8)}</code> : "—"),
+            cell: (entry) =>
+              entry.email ?? (entry.userId ? <code>{entry.userId.slice(0, 8)}</code> : "—"),
           },
         ]}
       />

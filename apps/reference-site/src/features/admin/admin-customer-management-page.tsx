@@ -15,18 +15,9 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { searchWithPage } from "../../app/page-query.js";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
-import { CUSTOMERS_PER_PAGE, customerQueryFromSearch } from "./customer-filters.js";
-import {
-  AI_STATUS_OPTIONS,
-  PLAN_OPTIONS,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  statusVariant,
-  TRIAL_OPTIONS,
-} from "./customer-labels.js";
+import { customerQueryFromSearch } from "./customer-filters.js";
+import { PLAN_OPTIONS, statusVariant } from "./customer-labels.js";
+import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
 import { customersCsv, readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
 
 const PLANS = PLAN_OPTIONS.filter((option) => option.value !== "");
@@ -83,6 +74,28 @@ export function AdminCustomerManagementPage() {
     await queryClient.invalidateQueries({ queryKey: queryKeyOf("listAdminCustomers") });
   }
 
+  const bulkActions = [
+    {
+      label: "Suspend",
+      done: "Suspended",
+      variant: "danger",
+      run: (customerId: string) => api.suspendAdminCustomer({ customerId }),
+    },
+    {
+      label: "Reactivate",
+      done: "Reactivated",
+      variant: "secondary",
+      run: (customerId: string) => api.reactivateAdminCustomer({ customerId }),
+    },
+    {
+      label: "E-mail verification link",
+      done: "Verification e-mails",
+      variant: "secondary",
+      run: (customerId: string) =>
+        api.resendAdminCustomerEmail({ customerId, kind: "verification" }),
+    },
+  ] as const;
+
   async function exportCsv() {
     const all: TAdminCustomerSummary[] = [];
     for (let page = 1; ; page++) {
@@ -100,19 +113,7 @@ export function AdminCustomerManagementPage() {
         <h1>Customer management</h1>
         <p className="muted">Select customers on the filtered list and act on all of them.</p>
       </div>
-      <AdminFilterForm
-        label="Filter customers"
-        search={search}
-        defaults={{ sort: "newest" }}
-        filters={[
-          { name: "search", label: "Search", kind: "search" },
-          { name: "status", label: "Status", kind: "select", options: STATUS_OPTIONS },
-          { name: "plan", label: "Plan", kind: "select", options: PLAN_OPTIONS },
-          { name: "trial", label: "Trial", kind: "select", options: TRIAL_OPTIONS },
-          { name: "aiStatus", label: "AI status", kind: "select", options: AI_STATUS_OPTIONS },
-          { name: "sort", label: "Sort by", kind: "select", options: SORT_OPTIONS },
-        ]}
-      />
+      <CustomerFilterForm label="Filter customers" search={search} />
       <Card as="section" aria-labelledby="saved-filters">
         <CardHeader>
           <CardTitle id="saved-filters" as="h2">
@@ -175,38 +176,17 @@ export function AdminCustomerManagementPage() {
         </CardHeader>
         <CardContent>
           <div className="card-actions">
-            <Button
-              variant="danger"
-              disabled={readOnly || selected.size === 0}
-              loading={running}
-              onClick={() =>
-                bulk("Suspended", (customerId) => api.suspendAdminCustomer({ customerId }))
-              }
-            >
-              Suspend
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={readOnly || selected.size === 0}
-              loading={running}
-              onClick={() =>
-                bulk("Reactivated", (customerId) => api.reactivateAdminCustomer({ customerId }))
-              }
-            >
-              Reactivate
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={readOnly || selected.size === 0}
-              loading={running}
-              onClick={() =>
-                bulk("Verification e-mails", (customerId) =>
-                  api.resendAdminCustomerEmail({ customerId, kind: "verification" }),
-                )
-              }
-            >
-              E-mail verification link
-            </Button>
+            {bulkActions.map((action) => (
+              <Button
+                key={action.label}
+                variant={action.variant}
+                disabled={readOnly || selected.size === 0}
+                loading={running}
+                onClick={() => bulk(action.done, action.run)}
+              >
+                {action.label}
+              </Button>
+            ))}
             <Button variant="secondary" onClick={() => void exportCsv()}>
               {selected.size > 0 ? "Export selected as CSV" : "Export all as CSV"}
             </Button>
@@ -239,15 +219,12 @@ export function AdminCustomerManagementPage() {
           </form>
         </CardContent>
       </Card>
-      <PagedTableCard<TAdminCustomerSummary>
-        headingLevel="h2"
+      <CustomerListCard
         title="Customers"
         caption="Customers to select"
-        query={customers}
-        page={query.page}
-        pageSize={CUSTOMERS_PER_PAGE}
-        hrefFor={(next) => searchWithPage(search, next)}
-        emptyMessage="No customer matches these filters."
+        customers={customers}
+        query={query}
+        search={search}
         columns={[
           {
             key: "select",

@@ -10,54 +10,17 @@ import {
   Field,
   LinkButton,
   Skeleton,
-  Table,
-  type TableColumn,
 } from "@ringline/react-widgets";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
+import { TableCard } from "../../components/paged-table-card.js";
 import { formatDate, formatDateTime, formatMoney } from "../dashboard/format.js";
+import { whenColumn } from "./admin-columns.js";
 import { CustomerActionsCard } from "./customer-actions-card.js";
 import { aiStatusVariant, statusVariant } from "./customer-labels.js";
 import { useAdminAction } from "./use-admin-action.js";
 
 type Detail = TAdminCustomerDetailResponse;
-
-/** A card with one small table of the customer's recent rows. */
-function ListCard<Row extends { id: string }>({
-  title,
-  caption,
-  rows,
-  columns,
-  emptyMessage,
-}: {
-  title: string;
-  /** Names the table, apart from the card's title. */
-  caption: string;
-  rows: Row[];
-  columns: ReadonlyArray<TableColumn<Row>>;
-  emptyMessage: string;
-}) {
-  const titleId = useId();
-  return (
-    <Card as="section" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId} as="h2">
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Table<Row>
-          caption={caption}
-          hideCaption
-          rowKey="id"
-          rows={rows}
-          columns={columns}
-          emptyMessage={emptyMessage}
-        />
-      </CardContent>
-    </Card>
-  );
-}
 
 function ProfileCard({ detail }: { detail: Detail }) {
   const { customer, subscription, usage } = detail;
@@ -241,18 +204,15 @@ export function AdminCustomerPage() {
       </div>
       <CustomerActionsCard key={data.customer.id} customer={data.customer} readOnly={readOnly} />
       <ProfileCard detail={data} />
-      <ListCard
+      <TableCard<Detail["calls"][number]>
+        headingLevel="h2"
+        rowKey="id"
         title="Recent calls"
         caption="The customer's recent calls"
         rows={data.calls}
         emptyMessage="No calls yet."
         columns={[
-          {
-            key: "when",
-            header: "When",
-            rowHeader: true,
-            cell: (call) => formatDateTime(call.createdAt),
-          },
+          whenColumn("When", (call) => call.createdAt),
           { key: "caller", header: "Caller", cell: (call) => call.callerPhone ?? "—" },
           { key: "outcome", header: "Outcome", cell: (call) => call.outcome ?? "—" },
           {
@@ -263,18 +223,15 @@ export function AdminCustomerPage() {
           },
         ]}
       />
-      <ListCard
+      <TableCard<Detail["transcripts"][number]>
+        headingLevel="h2"
+        rowKey="id"
         title="Transcripts"
         caption="Call transcripts"
         rows={data.transcripts}
         emptyMessage="No transcripts yet."
         columns={[
-          {
-            key: "when",
-            header: "Call",
-            rowHeader: true,
-            cell: (transcript) => formatDateTime(transcript.callDate),
-          },
+          whenColumn("Call", (transcript) => transcript.callDate),
           {
             key: "caller",
             header: "Caller",
@@ -310,18 +267,15 @@ export function AdminCustomerPage() {
           },
         ]}
       />
-      <ListCard
+      <TableCard<Detail["emails"][number]>
+        headingLevel="h2"
+        rowKey="id"
         title="E-mails"
         caption="E-mails to the customer"
         rows={data.emails}
         emptyMessage="No e-mails yet."
         columns={[
-          {
-            key: "when",
-            header: "Sent",
-            rowHeader: true,
-            cell: (email) => formatDateTime(email.createdAt),
-          },
+          whenColumn("Sent", (email) => email.createdAt),
           { key: "type", header: "Type", cell: (email) => email.emailType },
           { key: "subject", header: "Subject", cell: (email) => email.subject },
           {
@@ -336,18 +290,15 @@ export function AdminCustomerPage() {
           },
         ]}
       />
-      <ListCard
+      <TableCard<Detail["activity"][number]>
+        headingLevel="h2"
+        rowKey="id"
         title="Activity"
         caption="The customer's recent requests"
         rows={data.activity}
         emptyMessage="No activity yet."
         columns={[
-          {
-            key: "when",
-            header: "When",
-            rowHeader: true,
-            cell: (entry) => formatDateTime(entry.createdAt),
-          },
+          whenColumn("When", (entry) => entry.createdAt),
           { key: "action", header: "Request", cell: (entry) => <code>{entry.action}</code> },
           { key: "status", header: "Status", cell: (entry) => entry.statusCode ?? "—" },
           {

@@ -1,21 +1,10 @@
-import type { TAdminCustomerSummary } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
-import { searchWithPage } from "../../app/page-query.js";
-import { PagedTableCard } from "../../components/paged-table-card.js";
 import { formatDate } from "../dashboard/format.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
-import { CUSTOMERS_PER_PAGE, customerQueryFromSearch } from "./customer-filters.js";
-import {
-  AI_STATUS_OPTIONS,
-  aiStatusVariant,
-  PLAN_OPTIONS,
-  SORT_OPTIONS,
-  STATUS_OPTIONS,
-  statusVariant,
-  TRIAL_OPTIONS,
-} from "./customer-labels.js";
+import { customerQueryFromSearch } from "./customer-filters.js";
+import { aiStatusVariant, statusVariant } from "./customer-labels.js";
+import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
 
 /** The back office's customers: search, filters, sort and paging, all in the URL. */
 export function AdminCustomersPage() {
@@ -32,33 +21,17 @@ export function AdminCustomersPage() {
           </p>
         )}
       </div>
-      <AdminFilterForm
+      <CustomerFilterForm
         label="Find customers"
         search={search}
-        defaults={{ sort: "newest" }}
-        filters={[
-          {
-            name: "search",
-            label: "Search",
-            kind: "search",
-            hint: "E-mail, name, username or company",
-          },
-          { name: "status", label: "Status", kind: "select", options: STATUS_OPTIONS },
-          { name: "plan", label: "Plan", kind: "select", options: PLAN_OPTIONS },
-          { name: "trial", label: "Trial", kind: "select", options: TRIAL_OPTIONS },
-          { name: "aiStatus", label: "AI status", kind: "select", options: AI_STATUS_OPTIONS },
-          { name: "sort", label: "Sort by", kind: "select", options: SORT_OPTIONS },
-        ]}
+        searchHint="E-mail, name, username or company"
       />
-      <PagedTableCard<TAdminCustomerSummary>
-        headingLevel="h2"
+      <CustomerListCard
         title="Customer list"
         caption="Customers"
-        query={customers}
-        page={query.page}
-        pageSize={CUSTOMERS_PER_PAGE}
-        hrefFor={(next) => searchWithPage(search, next)}
-        emptyMessage="No customer matches these filters."
+        customers={customers}
+        query={query}
+        search={search}
         columns={[
           {
             key: "customer",

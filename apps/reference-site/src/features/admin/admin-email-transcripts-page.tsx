@@ -1,11 +1,12 @@
 import type { TAdminTranscript, TAdminTranscriptListQuery } from "@ringline/api-client";
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
-import { Badge, Button } from "@ringline/react-widgets";
+import { Badge } from "@ringline/react-widgets";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { formatDateTime } from "../dashboard/format.js";
+import { previewResendColumn, whenColumn } from "./admin-columns.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 import { PreviewDialog } from "./preview-dialog.js";
 import { useAdminAction } from "./use-admin-action.js";
@@ -76,12 +77,7 @@ export function AdminEmailTranscriptsPage() {
         hrefFor={(next) => searchWithPage(search, next)}
         emptyMessage="No transcript matches these filters."
         columns={[
-          {
-            key: "call",
-            header: "Call",
-            rowHeader: true,
-            cell: (row) => formatDateTime(row.callDate),
-          },
+          whenColumn("Call", (row) => row.callDate, "call"),
           {
             key: "customer",
             header: "Customer",
@@ -102,35 +98,16 @@ export function AdminEmailTranscriptsPage() {
                 <Badge variant="danger">Not sent</Badge>
               ),
           },
-          {
-            key: "actions",
-            header: "Actions",
-            align: "end",
-            cell: (row) => (
-              <span className="admin-row-actions">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={!row.rawEmailContent}
-                  aria-label={`Preview the e-mail of the call on ${formatDateTime(row.callDate)}`}
-                  onClick={() => setPreviewing(row)}
-                >
-                  Preview
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={readOnly || !row.customerId || !row.rawEmailContent}
-                  loading={resend.isPending && resend.variables?.id === row.id}
-                  pendingLabel="Sending…"
-                  aria-label={`Resend the e-mail of the call on ${formatDateTime(row.callDate)}`}
-                  onClick={() => resend.mutate(row)}
-                >
-                  Resend
-                </Button>
-              </span>
-            ),
-          },
+          previewResendColumn<TAdminTranscript>({
+            describe: (row) => `the e-mail of the call on ${formatDateTime(row.callDate)}`,
+            onPreview: setPreviewing,
+            canPreview: (row) => Boolean(row.rawEmailContent),
+            onResend: (row) => resend.mutate(row),
+            canResend: (row) =>
+              !readOnly && Boolean(row.customerId) && Boolean(row.rawEmailContent),
+            resending: (row) => resend.isPending && resend.variables?.id === row.id,
+            pendingLabel: "Sending…",
+          }),
         ]}
       />
       <PreviewDialog

@@ -26,11 +26,14 @@ export function AdminFilterForm({
   filters,
   search,
   defaults = {},
+  keep = {},
 }: {
   label: string;
   filters: readonly AdminFilter[];
   search: URLSearchParams;
   defaults?: Record<string, string>;
+  /** Parameters the page keeps whatever the filters (its tab), sent as hidden fields. */
+  keep?: Record<string, string>;
 }) {
   const navigate = useNavigate();
   return (
@@ -43,6 +46,9 @@ export function AdminFilterForm({
         navigate(searchFromForm(new FormData(event.currentTarget), defaults));
       }}
     >
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {filters.map((filter) => {
         const value = search.get(filter.name) ?? defaults[filter.name] ?? "";
         return filter.kind === "search" ? (

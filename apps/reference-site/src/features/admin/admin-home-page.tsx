@@ -1,18 +1,10 @@
-import { resolveError, type TAuditLogEntry } from "@ringline/api-client";
+import type { TAuditLogEntry } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Pagination,
-  Table,
-} from "@ringline/react-widgets";
-import { Link, useSearchParams } from "react-router";
+import { Badge } from "@ringline/react-widgets";
+import { useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
-import { formatDateTime } from "../dashboard/format.js";
+import { PagedTableCard } from "../../components/paged-table-card.js";
+import { whenColumn } from "./admin-columns.js";
 import { AdminOverviewCard } from "./admin-overview-card.js";
 import { TwoFactorCard } from "./two-factor-card.js";
 import { TwoFactorSettingsCard } from "./two-factor-settings-card.js";
@@ -42,55 +34,32 @@ export function AdminHomePage() {
       </div>
       {admin.data && !admin.data.totpEnabled && <TwoFactorCard />}
       <AdminOverviewCard />
-      <Card as="section" aria-labelledby="audit-log">
-        <CardHeader>
-          <CardTitle id="audit-log" as="h2">
-            Audit log
-          </CardTitle>
-          <CardDescription>Every administrator action, newest first.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Table<TAuditLogEntry>
-            caption="Administrator actions"
-            hideCaption
-            rowKey="id"
-            loading={audit.isPending}
-            error={audit.isError ? resolveError(audit.error).message : undefined}
-            onRetry={() => audit.refetch()}
-            rows={audit.data?.items ?? []}
-            emptyMessage="No administrator actions yet."
-            columns={[
-              {
-                key: "when",
-                header: "When",
-                rowHeader: true,
-                cell: (entry) => formatDateTime(entry.createdAt),
-              },
-              { key: "action", header: "Action", cell: (entry) => <code>{entry.action}</code> },
-              {
-                key: "request",
-                header: "Request",
-                cell: (entry) => (entry.method ? `${entry.method} ${entry.path ?? ""}` : "—"),
-              },
-              {
-                key: "status",
-                header: "Status",
-                align: "end",
-                cell: (entry) => entry.statusCode ?? "—",
-              },
-            ]}
-          />
-          {audit.data && audit.data.total > ENTRIES_PER_PAGE && (
-            <Pagination
-              page={page}
-              total={audit.data.total}
-              pageSize={ENTRIES_PER_PAGE}
-              hrefFor={(next) => searchWithPage(search, next)}
-              linkComponent={Link}
-            />
-          )}
-        </CardContent>
-      </Card>
+      <PagedTableCard<TAuditLogEntry>
+        headingLevel="h2"
+        title="Audit log"
+        description="Every administrator action, newest first."
+        caption="Administrator actions"
+        query={audit}
+        page={page}
+        pageSize={ENTRIES_PER_PAGE}
+        hrefFor={(next) => searchWithPage(search, next)}
+        emptyMessage="No administrator actions yet."
+        columns={[
+          whenColumn("When", (entry) => entry.createdAt),
+          { key: "action", header: "Action", cell: (entry) => <code>{entry.action}</code> },
+          {
+            key: "request",
+            header: "Request",
+            cell: (entry) => (entry.method ? `${entry.method} ${entry.path ?? ""}` : "—"),
+          },
+          {
+            key: "status",
+            header: "Status",
+            align: "end",
+            cell: (entry) => entry.statusCode ?? "—",
+          },
+        ]}
+      />
       {admin.data?.totpEnabled && <TwoFactorSettingsCard />}
     </div>
   );

@@ -1,30 +1,12 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ok, page, signedInAdmin } from "../../test/admin-fixtures.js";
 import { createFakeApi, json } from "../../test/fake-api.js";
 import { renderApp } from "../../test/render-app.js";
 
 // These pages load their layout, then their data: give a busy machine more than 1 s.
 configure({ asyncUtilTimeout: 3000 });
-
-const ADMIN = {
-  id: "a1",
-  username: "ops",
-  email: "ops@ringline.ai",
-  role: "admin",
-  totpEnabled: true,
-};
-const signedInAdmin = (role = "admin") => ({
-  "GET /api/admin/auth/me": json(200, { success: true, admin: { ...ADMIN, role } }),
-});
-const page = (items: unknown[]) => ({
-  success: true,
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-});
-const ok = (message: string) => json(200, { success: true, message });
 
 const EMAIL = {
   id: "5b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",

@@ -11,6 +11,7 @@ import {
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { authenticatorCodeInput, BackupCodeList } from "./two-factor-fields.js";
 
 /**
  * Turns on two-factor sign-in: a secret for the authenticator app, a code to confirm it, and
@@ -47,13 +48,7 @@ export function TwoFactorCard() {
               Two-factor sign-in is on. Keep these backup codes somewhere safe: each works once, and
               they are not shown again.
             </p>
-            <ul className="backup-codes">
-              {verify.data.map((backup) => (
-                <li key={backup}>
-                  <code>{backup}</code>
-                </li>
-              ))}
-            </ul>
+            <BackupCodeList codes={verify.data} />
             <Button
               variant="secondary"
               onClick={() => queryClient.invalidateQueries({ queryKey: queryKeyOf("getAdminMe") })}
@@ -75,14 +70,7 @@ export function TwoFactorCard() {
               error={verify.isError ? resolveError(verify.error).message : undefined}
               required
             >
-              <input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <input {...authenticatorCodeInput(code, setCode)} />
             </Field>
             <Button type="submit" loading={verify.isPending} pendingLabel="Checking…">
               Turn on

@@ -11,6 +11,7 @@ import {
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { authenticatorCodeInput, BackupCodeList } from "./two-factor-fields.js";
 
 /**
  * The signed-in administrator's two-factor settings once it is on: new backup codes (shown
@@ -44,13 +45,7 @@ export function TwoFactorSettingsCard() {
         {regenerate.isSuccess && (
           <>
             <p role="status">New backup codes: the old ones no longer work. They are shown once.</p>
-            <ul className="backup-codes">
-              {regenerate.data.map((backup) => (
-                <li key={backup}>
-                  <code>{backup}</code>
-                </li>
-              ))}
-            </ul>
+            <BackupCodeList codes={regenerate.data} />
           </>
         )}
         {failure && (
@@ -66,14 +61,7 @@ export function TwoFactorSettingsCard() {
           }}
         >
           <Field label="Code from the app">
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
+            <input {...authenticatorCodeInput(code, setCode)} />
           </Field>
           <Button type="submit" variant="secondary" loading={regenerate.isPending}>
             New backup codes

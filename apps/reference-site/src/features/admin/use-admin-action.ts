@@ -1,15 +1,16 @@
 import { resolveError } from "@ringline/api-client";
-import { queryKeyOf } from "@ringline/api-client/react";
+import { type QueryRouteName, queryKeyOf } from "@ringline/api-client/react";
 import { toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 /**
  * One back-office action on a customer: runs it, says how it went in a toast (the catalogue's
- * words when refused), and reloads the customer and the lists.
+ * words when refused), and reloads the customer, the lists and the `refresh` routes' queries.
  */
-export function useAdminAction<Input>(
-  run: (input: Input) => Promise<{ message: string }>,
+export function useAdminAction<Input, Answer extends { message: string } = { message: string }>(
+  run: (input: Input) => Promise<Answer>,
   title: string,
+  refresh: readonly QueryRouteName[] = [],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +21,7 @@ export function useAdminAction<Input>(
         queryClient.invalidateQueries({ queryKey: queryKeyOf("getAdminCustomer") }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf("listAdminCustomers") }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf("getAuditLog") }),
+        ...refresh.map((name) => queryClient.invalidateQueries({ queryKey: queryKeyOf(name) })),
       ]);
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import { ARTICLE_BODIES } from "virtual:blog-articles";
 import { LinkButton } from "@ringline/react-widgets";
 import { Link, useLoaderData } from "react-router";
+import { useHydrated } from "../../app/hydration.js";
 import { ArticleBody } from "../../components/article-body.js";
 import { JsonLd } from "../../components/json-ld.js";
 import { NotFoundPage } from "../marketing/not-found-page.js";
@@ -27,6 +28,8 @@ export async function loadBlogPost(slug: string | undefined): Promise<BlogPostDa
  */
 export function BlogPostPage() {
   const { article, body } = useLoaderData() as BlogPostData;
+  // The prerendered page names its own paths; the browser's address comes with hydration.
+  const origin = useHydrated() ? window.location.origin : "";
   if (!article || !body) return <NotFoundPage />;
   const related = relatedTo(article);
   return (
@@ -90,8 +93,8 @@ export function BlogPostPage() {
           datePublished: article.date,
           dateModified: article.date,
           author: { "@type": "Person", name: article.author },
-          publisher: { "@type": "Organization", name: "Ringline", url: window.location.origin },
-          mainEntityOfPage: `${window.location.origin}/blog/${article.slug}`,
+          publisher: { "@type": "Organization", name: "Ringline", url: origin || "/" },
+          mainEntityOfPage: `${origin}/blog/${article.slug}`,
           articleSection: categoryName(article.category),
           wordCount: article.readingMinutes * 220,
         }}

@@ -11,6 +11,13 @@ const SERIES = [
   { key: "afterHours", label: "After hours", className: "call-chart-after-hours" },
 ] as const;
 
+/** The day's bars, one inside the other, centred: where each starts and its share of the day's width. */
+const BARS = [
+  { key: "calls", inset: 0.1, share: 0.8 },
+  { key: "leads", inset: 0.25, share: 0.5 },
+  { key: "bookings", inset: 0.35, share: 0.3 },
+] as const;
+
 /** The last 30 days at a glance: totals, a chart per day, and minutes against the plan. */
 export function CallStatsCard() {
   const stats = useRouteQuery("getCallStats");
@@ -104,27 +111,16 @@ function CallChart({ days }: { days: TCallDay[] }) {
               <title>
                 {`${formatDay(day.date)}: ${day.calls} calls, ${day.leads} leads, ${day.bookings} bookings, ${day.afterHours} after hours`}
               </title>
-              <rect
-                x={x + step * 0.1}
-                width={step * 0.8}
-                y={top - height(day.calls)}
-                height={height(day.calls)}
-                className="call-chart-calls"
-              />
-              <rect
-                x={x + step * 0.25}
-                width={step * 0.5}
-                y={top - height(day.leads)}
-                height={height(day.leads)}
-                className="call-chart-leads"
-              />
-              <rect
-                x={x + step * 0.35}
-                width={step * 0.3}
-                y={top - height(day.bookings)}
-                height={height(day.bookings)}
-                className="call-chart-bookings"
-              />
+              {BARS.map(({ key, inset, share }) => (
+                <rect
+                  key={key}
+                  x={x + step * inset}
+                  width={step * share}
+                  y={top - height(day[key])}
+                  height={height(day[key])}
+                  className={`call-chart-${key}`}
+                />
+              ))}
               {day.afterHours > 0 && (
                 <circle
                   cx={x + step / 2}
@@ -135,9 +131,10 @@ function CallChart({ days }: { days: TCallDay[] }) {
               )}
               {index % 5 === 0 && (
                 <text
-                  x={x + step / 2}
+                  // The first label starts at its day (centred, it would be cut off at the edge).
+                  x={index === 0 ? x : x + step / 2}
                   y={HEIGHT - 4}
-                  textAnchor="middle"
+                  textAnchor={index === 0 ? "start" : "middle"}
                   className="call-chart-label"
                 >
                   {formatDay(day.date)}

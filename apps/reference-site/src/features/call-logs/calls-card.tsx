@@ -9,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
   Field,
-  Pagination,
   Select,
   Table,
   toast,
@@ -17,6 +16,8 @@ import {
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
+import { ListPagination } from "../../components/paged-table-card.js";
+import { tableStateOf } from "../../components/table-state.js";
 import {
   type CallFilterValues,
   filtersFromSearch,
@@ -61,8 +62,12 @@ export function CallsCard() {
   });
   const [draft, setDraft] = useState<CallFilterValues>(applied);
   const [exporting, setExporting] = useState(false);
-  const update = (key: keyof CallFilterValues) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  /** A filter's draft value and its change, for its input or select. */
+  const draftOf = (key: keyof CallFilterValues) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: event.target.value })),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(new URLSearchParams(searchWithFilters(search, draft).slice(1)));
@@ -99,49 +104,31 @@ export function CallsCard() {
           <Field label="Search">
             <input
               type="search"
-              value={draft.q}
               placeholder="Caller name or number"
               maxLength={100}
-              onChange={(event) => update("q")(event.target.value)}
+              {...draftOf("q")}
             />
           </Field>
           <Field label="From">
-            <input
-              type="date"
-              value={draft.from}
-              onChange={(event) => update("from")(event.target.value)}
-            />
+            <input type="date" {...draftOf("from")} />
           </Field>
           <Field label="To">
-            <input
-              type="date"
-              value={draft.to}
-              onChange={(event) => update("to")(event.target.value)}
-            />
+            <input type="date" {...draftOf("to")} />
           </Field>
           <Field label="Outcome">
             <Select
-              value={draft.outcome}
-              onChange={(event) => update("outcome")(event.target.value)}
               options={[
                 { value: "", label: "Any" },
                 ...CALL_OUTCOMES.map((item) => ({ value: item.id, label: item.label })),
               ]}
+              {...draftOf("outcome")}
             />
           </Field>
           <Field label="Lead captured">
-            <Select
-              value={draft.leadCaptured}
-              onChange={(event) => update("leadCaptured")(event.target.value)}
-              options={YES_NO}
-            />
+            <Select options={YES_NO} {...draftOf("leadCaptured")} />
           </Field>
           <Field label="Appointment booked">
-            <Select
-              value={draft.appointmentBooked}
-              onChange={(event) => update("appointmentBooked")(event.target.value)}
-              options={YES_NO}
-            />
+            <Select options={YES_NO} {...draftOf("appointmentBooked")} />
           </Field>
           <div className="call-filter-actions">
             <Button type="submit" size="sm">
@@ -167,10 +154,7 @@ export function CallsCard() {
           caption="Calls, newest first"
           hideCaption
           rowKey="id"
-          loading={calls.isPending}
-          error={calls.isError ? CALL_LOG_ERRORS.list.message : undefined}
-          onRetry={() => calls.refetch()}
-          rows={calls.data?.items ?? []}
+          {...tableStateOf(calls, () => CALL_LOG_ERRORS.list.message)}
           emptyMessage={
             filtered
               ? "No calls match these filters."
@@ -239,15 +223,12 @@ export function CallsCard() {
             },
           ]}
         />
-        {calls.data && calls.data.total > CALLS_PER_PAGE && (
-          <Pagination
-            page={page}
-            total={calls.data.total}
-            pageSize={CALLS_PER_PAGE}
-            hrefFor={(target) => searchWithPage(search, target)}
-            linkComponent={Link}
-          />
-        )}
+        <ListPagination
+          total={calls.data?.total}
+          page={page}
+          pageSize={CALLS_PER_PAGE}
+          hrefFor={(target) => searchWithPage(search, target)}
+        />
       </CardContent>
     </Card>
   );

@@ -1,17 +1,9 @@
 import { resolveError, type TSessionSummary } from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useSessions } from "@ringline/api-client/react";
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Table,
-  toast,
-} from "@ringline/react-widgets";
+import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TableCard } from "../../components/paged-table-card.js";
+import { tableStateOf } from "../../components/table-state.js";
 import { formatDateTime } from "./format.js";
 
 /** The user's live sessions, each but this one with a way to end it. */
@@ -31,59 +23,49 @@ export function SessionsCard() {
     },
   });
   return (
-    <Card as="section" aria-labelledby="profile-sessions">
-      <CardHeader>
-        <CardTitle id="profile-sessions">Where you are signed in</CardTitle>
-        <CardDescription>End a session you do not recognise.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Table<TSessionSummary>
-          caption="Your sessions"
-          hideCaption
-          rowKey="id"
-          loading={sessions.isPending}
-          error={sessions.isError ? resolveError(sessions.error).message : undefined}
-          onRetry={() => sessions.refetch()}
-          rows={sessions.data?.items ?? []}
-          emptyMessage="No other sessions."
-          columns={[
-            {
-              key: "device",
-              header: "Device",
-              rowHeader: true,
-              cell: (session) => (
-                <>
-                  {describeAgent(session.userAgent)}{" "}
-                  {session.current && <Badge variant="info">This device</Badge>}
-                </>
-              ),
-            },
-            { key: "ip", header: "IP address", cell: (session) => session.ipAddress ?? "—" },
-            {
-              key: "seen",
-              header: "Last active",
-              cell: (session) => formatDateTime(session.lastSeenAt),
-            },
-            {
-              key: "action",
-              header: <span className="visually-hidden">Actions</span>,
-              align: "end",
-              cell: (session) =>
-                session.current ? null : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    loading={end.isPending && end.variables === session.id}
-                    onClick={() => end.mutate(session.id)}
-                  >
-                    End session
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      </CardContent>
-    </Card>
+    <TableCard<TSessionSummary>
+      title="Where you are signed in"
+      description="End a session you do not recognise."
+      caption="Your sessions"
+      rowKey="id"
+      {...tableStateOf(sessions)}
+      emptyMessage="No other sessions."
+      columns={[
+        {
+          key: "device",
+          header: "Device",
+          rowHeader: true,
+          cell: (session) => (
+            <>
+              {describeAgent(session.userAgent)}{" "}
+              {session.current && <Badge variant="info">This device</Badge>}
+            </>
+          ),
+        },
+        { key: "ip", header: "IP address", cell: (session) => session.ipAddress ?? "—" },
+        {
+          key: "seen",
+          header: "Last active",
+          cell: (session) => formatDateTime(session.lastSeenAt),
+        },
+        {
+          key: "action",
+          header: <span className="visually-hidden">Actions</span>,
+          align: "end",
+          cell: (session) =>
+            session.current ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={end.isPending && end.variables === session.id}
+                onClick={() => end.mutate(session.id)}
+              >
+                End session
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }
 

@@ -8,12 +8,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Pagination,
   Table,
   toast,
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ListPagination } from "../../components/paged-table-card.js";
+import { tableStateOf } from "../../components/table-state.js";
 import { describeFailure } from "../onboarding/settings-form.js";
 import { formatDateTime } from "./format.js";
 import { SETTING_LABELS } from "./setting-labels.js";
@@ -62,11 +63,8 @@ export function VersionHistory() {
           caption="Versions of your receptionist's settings"
           hideCaption
           rowKey="version"
-          loading={versions.isPending}
-          error={versions.isError ? describeFailure(versions.error) : undefined}
-          onRetry={() => versions.refetch()}
+          {...tableStateOf(versions, describeFailure)}
           emptyMessage="No versions yet: your receptionist's first version is made with its number."
-          rows={versions.data?.items ?? []}
           columns={[
             {
               key: "version",
@@ -102,16 +100,13 @@ export function VersionHistory() {
             },
           ]}
         />
-        {(versions.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination
-            page={page}
-            total={versions.data?.total ?? 0}
-            pageSize={PAGE_SIZE}
-            hrefFor={(next) => `?versions=${next}`}
-            linkComponent={Link}
-            label="Version pages"
-          />
-        )}
+        <ListPagination
+          total={versions.data?.total}
+          page={page}
+          pageSize={PAGE_SIZE}
+          hrefFor={(next) => `?versions=${next}`}
+          label="Version pages"
+        />
       </CardContent>
     </Card>
   );

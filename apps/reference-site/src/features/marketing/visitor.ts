@@ -1,6 +1,7 @@
 import type { TPlan, TUser } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../../app/hydration.js";
 import { meQuery, plansQuery } from "./public-queries.js";
 
 /**
@@ -15,10 +16,15 @@ export type Visitor =
 const ANONYMOUS: Visitor = { status: "anonymous" };
 const CHECKING: Visitor = { status: "checking" };
 
-/** The visitor of a public page; the header, the prompts and the pricing read it. */
+/**
+ * The visitor of a public page; the header, the prompts and the pricing read it. While the
+ * prerendered page hydrates, `anonymous` (what the prerender showed); the session is read
+ * right after.
+ */
 export function useVisitor(): Visitor {
   const api = useApiClient();
-  const holdsToken = api.getAuthToken() !== null || api.getImpersonation() !== null;
+  const hydrated = useHydrated();
+  const holdsToken = hydrated && (api.getAuthToken() !== null || api.getImpersonation() !== null);
   const me = useQuery({ ...meQuery(api), enabled: holdsToken });
   if (!holdsToken) return ANONYMOUS;
   if (me.isSuccess) return { status: "customer", user: me.data };

@@ -120,6 +120,7 @@ export const AUTH_ROUTES = {
     tag: "auth",
     access: "customer",
     response: ZMessageResponse,
+    rateLimit: RATE_LIMITS.verificationEmail,
   }),
   changeEmail: defineRoute({
     method: "POST",
@@ -138,6 +139,7 @@ export const AUTH_ROUTES = {
     access: "customer",
     request: ZChangePasswordRequest,
     response: ZMessageResponse,
+    rateLimit: RATE_LIMITS.changePassword,
   }),
   listSessions: defineRoute({
     method: "GET",

@@ -54,6 +54,7 @@ export const CUSTOMER_ROUTES = {
     request: ZOrderRequest,
     response: ZOrderResponse,
     status: 201,
+    rateLimit: RATE_LIMITS.order,
   }),
   listOrders: defineRoute({
     method: "GET",

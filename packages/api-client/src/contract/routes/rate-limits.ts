@@ -3,20 +3,45 @@ import type { RateLimitRule } from "../route.js";
 const MINUTE = 60_000;
 
 /**
- * Every rate limit of the product API, per client. Tight where passwords are guessed or
- * e-mails sent, looser for forms. Deployments and tests can replace the figures by name.
+ * Every rate limit of the product API: per IP address, and for the routes that name an
+ * account (signing in, sign-up and reset e-mails) per account as well, from every address
+ * together. Tight where passwords are guessed or e-mails sent, looser for forms. Deployments
+ * and tests can replace the figures by name.
  *
  * @example
  * ```ts
- * RATE_LIMITS.login; // { name: "login", windowMs: 900000, limit: 10 }
+ * RATE_LIMITS.login; // { name: "login", windowMs: 900000, limit: 10, perAccount: { field: "email", limit: 10 } }
  * ```
  */
 export const RATE_LIMITS = {
-  login: { name: "login", windowMs: 15 * MINUTE, limit: 10 },
-  adminLogin: { name: "adminLogin", windowMs: 15 * MINUTE, limit: 5 },
-  signup: { name: "signup", windowMs: 60 * MINUTE, limit: 10 },
-  forgotPassword: { name: "forgotPassword", windowMs: 60 * MINUTE, limit: 5 },
+  login: {
+    name: "login",
+    windowMs: 15 * MINUTE,
+    limit: 10,
+    perAccount: { field: "email", limit: 10 },
+  },
+  adminLogin: {
+    name: "adminLogin",
+    windowMs: 15 * MINUTE,
+    limit: 5,
+    perAccount: { field: "email", limit: 5 },
+  },
+  signup: {
+    name: "signup",
+    windowMs: 60 * MINUTE,
+    limit: 10,
+    perAccount: { field: "email", limit: 3 },
+  },
+  verificationEmail: { name: "verificationEmail", windowMs: 60 * MINUTE, limit: 5 },
+  forgotPassword: {
+    name: "forgotPassword",
+    windowMs: 60 * MINUTE,
+    limit: 5,
+    perAccount: { field: "email", limit: 3 },
+  },
   resetPassword: { name: "resetPassword", windowMs: 60 * MINUTE, limit: 5 },
+  changePassword: { name: "changePassword", windowMs: 15 * MINUTE, limit: 10 },
+  order: { name: "order", windowMs: 60 * MINUTE, limit: 10 },
   contact: { name: "contact", windowMs: 60 * MINUTE, limit: 10 },
   demoBooking: { name: "demoBooking", windowMs: 60 * MINUTE, limit: 10 },
   chat: { name: "chat", windowMs: MINUTE, limit: 30 },

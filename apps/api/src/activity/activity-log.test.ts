@@ -1,0 +1,105 @@
+import pino from "pino";
+import request from "supertest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createBackgroundWrites } from "../core/background.js";
+import type { Database } from "../db/database.js";
+import { createTestApp, settle, signUp, type TestApp } from "../test/app.js";
+import { testDatabaseTargets } from "../test/databases.js";
+import { type ActivityEntry, createActivityLog } from "./activity-log.js";
+
+const entry = (userId: string, action: string): ActivityEntry => ({
+  userId,
+  customerId: null,
+  ipAddress: "127.0.0.1",
+  userAgent: "test",
+  action,
+  page: "/dashboard",
+  method: "GET",
+  statusCode: 200,
+  responseTime: 3,
+});
+
+describe("the activity log's writes", () => {
+  it("writes what is buffered with one multi-row INSERT per flush", async () => {
+    const executeRaw = vi.fn(async () => 3);
+    const db = { prisma: { $executeRaw: executeRaw } } as unknown as Database;
+    const log = createActivityLog(db, createBackgroundWrites(pino({ level: "silent" })));
+    for (const action of ["GET /a", "GET /b", "GET /c"]) {
+      log.record(entry("00000000-0000-4000-8000-000000000001", action));
+    }
+    expect(executeRaw).not.toHaveBeenCalled();
+    await log.flush();
+    expect(executeRaw).toHaveBeenCalledTimes(1);
+    // The rows are one joined fragment of the statement: three rows, one statement.
+    const rows = (executeRaw.mock.calls[0] as unknown[])[1] as { values: unknown[] };
+    expect(rows.values.filter((value) => String(value).startsWith("GET /"))).toEqual([
+      "GET /a",
+      "GET /b",
+      "GET /c",
+    ]);
+    await log.flush();
+    expect(executeRaw).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe.each(testDatabaseTargets)("the activity tracker on $name", (target) => {
+  let db: Database;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await target.open();
+    app = createTestApp(db);
+  });
+  afterAll(async () => {
+    if (app) await settle(app);
+    await db?.close();
+  });
+
+  const rowsOf = async (userId: string) => {
+    await settle(app);
+    return db.prisma.userActivityLog.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, method: true, statusCode: true, page: true, responseTime: true },
+    });
+  };
+
+  it("records a signed-in customer's requests that are refused before any route", async () => {
+    const user = await signUp(app);
+    // No CSRF token: refused before the route asks who is calling.
+    await user.agent.post("/api/contact").send({}).expect(403);
+    // No route at all.
+    await user.agent.get("/api/no-such-thing").set("x-page", "/dashboard").expect(404);
+    // A bearer token counts as much as the cookie.
+    await request(app)
+      .get("/api/nothing-here")
+      .set("authorization", `Bearer ${user.authToken}`)
+      .expect(404);
+    const rows = await rowsOf(user.userId);
+    expect(rows.map((row) => [row.action, row.statusCode])).toEqual(
+      expect.arrayContaining([
+        ["POST /api/contact", 403],
+        ["GET /api/no-such-thing", 404],
+        ["GET /api/nothing-here", 404],
+      ]),
+    );
+    expect(rows.find((row) => row.action === "GET /api/no-such-thing")?.page).toBe("/dashboard");
+  });
+
+  it("records each answered request once, named by its route, with its time", async () => {
+    const user = await signUp(app);
+    await user.agent.get("/api/customers/profile").expect(200);
+    const rows = (await rowsOf(user.userId)).filter(
+      (row) => row.action === "GET /api/customers/profile",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it("records nothing for admin routes called with a customer's cookie", async () => {
+    const user = await signUp(app);
+    const signedUp = (await rowsOf(user.userId)).length;
+    await user.agent.get("/api/admin/emails").expect(401);
+    expect(await rowsOf(user.userId)).toHaveLength(signedUp);
+  });
+});

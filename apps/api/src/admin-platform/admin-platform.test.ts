@@ -1,0 +1,309 @@
+import { randomUUID } from "node:crypto";
+import {
+  ZAdminDeliveryListResponse,
+  ZAdminInvoiceListResponse,
+  ZAdminPlanListResponse,
+  ZAdminSmsListResponse,
+  ZAdminSystemHealthResponse,
+  ZPlanListResponse,
+} from "@ringline/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliver, endOfCallReport, liveOwner } from "../calls/test-support.js";
+import type { Database } from "../db/database.js";
+import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
+import { createTestApp, settle, signUp, type TestApp } from "../test/app.js";
+import { payCheckout } from "../test/billing.js";
+import { testDatabaseTargets } from "../test/databases.js";
+
+const GOOD_CARD = "4242424242424242";
+
+describe.each(testDatabaseTargets)("the back office's platform on $name", (target) => {
+  let db: Database;
+  let app: TestApp;
+  let admin: SignedInAdmin;
+  let support: SignedInAdmin;
+
+  beforeAll(async () => {
+    db = await target.open();
+    app = createTestApp(db);
+    admin = await signedInAdmin(app, db);
+    support = await signedInAdmin(app, db, { role: "support" });
+  });
+  afterAll(async () => {
+    if (app) await settle(app);
+    await db?.close();
+  });
+
+  const post = (path: string, body: Record<string, unknown> = {}) =>
+    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
+  const audited = async (action: string) =>
+    db.prisma.adminAuditLog.findMany({
+      where: { adminUserId: admin.adminUserId, action },
+      orderBy: { createdAt: "asc" },
+    });
+
+  describe("health", () => {
+    it("checks the database and says what is not configured", async () => {
+      const health = ZAdminSystemHealthResponse.parse(
+        (await support.agent.get("/api/admin/system/health").expect(200)).body,
+      );
+      const states = Object.fromEntries(
+        health.checks.map((check) => [check.component, check.state]),
+      );
+      expect(states).toEqual({
+        database: "ok",
+        redis: "not-configured",
+        "voice-platform": "not-configured",
+        "job-queue": "not-configured",
+      });
+      expect(health.jobs).toBeNull();
+    });
+  });
+
+  describe("failed server-message deliveries", () => {
+    it("lists a failed delivery with its error, and a replay applies it once (audited)", async () => {
+      const stranger = {
+        assistantId: `asst_${randomUUID()}`,
+        phoneNumberId: `pn_${randomUUID()}`,
+        number: "+14155559876",
+      };
+      const callId = randomUUID();
+      await deliver(app, endOfCallReport(stranger, { callId })).expect(200);
+      await settle(app);
+      const failed = ZAdminDeliveryListResponse.parse(
+        (
+          await support.agent
+            .get("/api/admin/system/deliveries")
+            .query({ pageSize: 100 })
+            .expect(200)
+        ).body,
+      );
+      const listed = failed.items.find((item) => item.callId === callId);
+      expect(listed).toMatchObject({ status: "failed", eventType: "end-of-call-report" });
+      expect(listed?.error).toContain("no receptionist");
+      const id = listed?.id ?? "";
+
+      // Still nobody's call: the replay fails again and says why.
+      const again = await post(`/api/admin/system/deliveries/${id}/replay`).expect(200);
+      expect(again.body).toMatchObject({ status: "failed" });
+      expect(again.body.error).toContain("no receptionist");
+
+      // The number turns out to be an owner's: the replay applies it, once.
+      const owner = await liveOwner(app, db);
+      await db.prisma.receptionist.update({
+        where: { userId: owner.userId },
+        data: { assistantId: stranger.assistantId },
+      });
+      const applied = await post(`/api/admin/system/deliveries/${id}/replay`).expect(200);
+      expect(applied.body).toMatchObject({ status: "processed", error: null });
+      const twice = await post(`/api/admin/system/deliveries/${id}/replay`).expect(422);
+      expect(twice.body.error.errorCode).toBe("API_VALIDATION_ERROR");
+      await settle(app);
+      expect(await db.prisma.callLog.count({ where: { callId } })).toBe(1);
+      expect(
+        await db.prisma.emailLog.count({ where: { dedupeKey: `call-transcript:${callId}` } }),
+      ).toBe(1);
+      const after = ZAdminDeliveryListResponse.parse(
+        (await admin.agent.get("/api/admin/system/deliveries").query({ pageSize: 100 }).expect(200))
+          .body,
+      );
+      expect(after.items.map((item) => item.id)).not.toContain(id);
+      const replays = await audited("delivery.replay");
+      expect(replays.map((entry) => (entry.metadata as { status: string }).status)).toEqual([
+        "failed",
+        "processed",
+      ]);
+    });
+
+    it("answers API_NOT_FOUND for a delivery it does not have", async () => {
+      const response = await post(`/api/admin/system/deliveries/${randomUUID()}/replay`).expect(
+        404,
+      );
+      expect(response.body.error.errorCode).toBe("API_NOT_FOUND");
+    });
+  });
+
+  describe("the plan configurations editor", () => {
+    const growth = {
+      planId: "growth",
+      name: "Growth",
+      monthlyPrice: 59,
+      annualPrice: 474,
+      minutesIncluded: 500,
+      overageRatePerMinute: 0.2,
+      hasSmsNotifications: true,
+      hasAdvancedAnalytics: true,
+      hasPrioritySupport: false,
+      isActive: true,
+    };
+
+    it("changes a plan's price and minutes, which the public plans show at once (audited)", async () => {
+      const listed = ZAdminPlanListResponse.parse(
+        (await support.agent.get("/api/admin/plans").expect(200)).body,
+      );
+      const current = listed.items.find((plan) => plan.id === "growth");
+      expect(current).toBeDefined();
+      const original = { ...growth, ...current, planId: "growth" };
+      const { id: _id, updatedAt: _updatedAt, ...restore } = original;
+      await post("/api/admin/plans/growth", {
+        ...restore,
+        monthlyPrice: 64.5,
+        minutesIncluded: 600,
+      }).expect(200);
+      const plans = ZPlanListResponse.parse((await admin.agent.get("/api/plans").expect(200)).body);
+      expect(plans.items.find((plan) => plan.id === "growth")).toMatchObject({
+        monthlyPrice: 64.5,
+        minutesIncluded: 600,
+      });
+      const [entry] = await audited("plan.update");
+      expect(entry?.metadata).toMatchObject({
+        planId: "growth",
+        before: { monthlyPrice: original.monthlyPrice, minutesIncluded: original.minutesIncluded },
+        after: { monthlyPrice: 64.5, minutesIncluded: 600 },
+      });
+      await post("/api/admin/plans/growth", restore).expect(200);
+    });
+
+    it("refuses a plan that breaks the rules, with the fields", async () => {
+      const unlimitedWithOverage = await post("/api/admin/plans/growth", {
+        ...growth,
+        minutesIncluded: null,
+        overageRatePerMinute: 0.2,
+      }).expect(422);
+      expect(unlimitedWithOverage.body.error.fieldErrors).toHaveProperty("overageRatePerMinute");
+      const annualTooHigh = await post("/api/admin/plans/growth", {
+        ...growth,
+        annualPrice: 59 * 12 + 1,
+      }).expect(422);
+      expect(annualTooHigh.body.error.fieldErrors).toHaveProperty("annualPrice");
+      const fractionOfCents = await post("/api/admin/plans/growth", {
+        ...growth,
+        monthlyPrice: 59.999,
+      }).expect(422);
+      expect(fractionOfCents.body.error.fieldErrors).toHaveProperty("monthlyPrice");
+      const negative = await post("/api/admin/plans/growth", {
+        ...growth,
+        monthlyPrice: -1,
+      }).expect(422);
+      expect(negative.body.error.errorCode).toBe("API_VALIDATION_ERROR");
+      const unknown = await post("/api/admin/plans/platinum", { ...growth, planId: "platinum" });
+      expect([unknown.status, unknown.body.error.errorCode]).toEqual([404, "API_NOT_FOUND"]);
+    });
+
+    it("keeps a plan with subscribers on sale", async () => {
+      await liveOwner(app, db, { plan: "growth", subscriptionStatus: "active" });
+      const response = await post("/api/admin/plans/growth", { ...growth, isActive: false }).expect(
+        422,
+      );
+      expect(response.body.error.fieldErrors.isActive[0]).toContain("subscription");
+      const still = await db.prisma.planConfiguration.findUniqueOrThrow({
+        where: { planId: "growth" },
+      });
+      expect(still.isActive).toBe(true);
+    });
+  });
+
+  describe("the SMS outbox", () => {
+    it("lists texts by status and recipient, and a resend queues a copy under its own key (audited)", async () => {
+      const to = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
+      const original = await db.prisma.smsMessage.create({
+        data: {
+          kind: "owner-lead",
+          toPhone: to,
+          body: "New lead: Dana Whitfield",
+          dedupeKey: `owner-lead:${randomUUID()}`,
+          status: "failed",
+          error: "carrier refused",
+        },
+      });
+      const list = ZAdminSmsListResponse.parse(
+        (
+          await support.agent
+            .get("/api/admin/sms")
+            .query({ search: to, status: "failed" })
+            .expect(200)
+        ).body,
+      );
+      expect(list.items.map((text) => [text.id, text.error])).toEqual([
+        [original.id, "carrier refused"],
+      ]);
+
+      await post(`/api/admin/sms/${original.id}/resend`).expect(200);
+      await post(`/api/admin/sms/${original.id}/resend`).expect(200);
+      await settle(app);
+      const copies = await db.prisma.smsMessage.findMany({
+        where: { toPhone: to, id: { not: original.id } },
+        orderBy: { dedupeKey: "asc" },
+      });
+      expect(copies.map((copy) => [copy.dedupeKey, copy.body, copy.status])).toEqual([
+        [`admin-resend:${original.id}:1`, original.body, "sent"],
+        [`admin-resend:${original.id}:2`, original.body, "sent"],
+      ]);
+      const untouched = await db.prisma.smsMessage.findUniqueOrThrow({
+        where: { id: original.id },
+      });
+      expect(untouched).toMatchObject({ status: "failed", dedupeKey: original.dedupeKey });
+      expect(await audited("sms.resend")).toHaveLength(2);
+    });
+
+    it("refuses to resend a text that has not gone out yet", async () => {
+      const queued = await db.prisma.smsMessage.create({
+        data: {
+          kind: "owner-lead",
+          toPhone: "+14155550000",
+          body: "Waiting",
+          dedupeKey: `owner-lead:${randomUUID()}`,
+          status: "sending",
+        },
+      });
+      const response = await post(`/api/admin/sms/${queued.id}/resend`).expect(422);
+      expect(response.body.error.errorCode).toBe("API_VALIDATION_ERROR");
+      expect(await db.prisma.smsMessage.count({ where: { toPhone: "+14155550000" } })).toBe(1);
+    });
+  });
+
+  describe("payments", () => {
+    it("lists every customer's invoices through the adapter, and refunds part then the rest (audited)", async () => {
+      const owner = await signUp(app);
+      // The premium setup is charged with the first payment: a paid $99 invoice.
+      await payCheckout(owner, GOOD_CARD, { premiumSetup: true });
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+      const invoices = async (status?: string) =>
+        ZAdminInvoiceListResponse.parse(
+          (
+            await support.agent
+              .get("/api/admin/payments/invoices")
+              .query({ pageSize: 100, ...(status ? { status } : {}) })
+              .expect(200)
+          ).body,
+        ).items.filter((invoice) => invoice.providerCustomerId === user.paymentCustomerId);
+      const [invoice] = await invoices("paid");
+      expect(invoice).toMatchObject({ amount: 99, amountRefunded: 0, email: owner.email });
+      const id = invoice?.id ?? "";
+
+      const tooMuch = await post(`/api/admin/payments/invoices/${id}/refund`, { amount: 100 });
+      expect([tooMuch.status, tooMuch.body.error.fieldErrors?.amount]).toEqual([
+        422,
+        ["Between $0.01 and $99.00"],
+      ]);
+      await post(`/api/admin/payments/invoices/${id}/refund`, { amount: 40 }).expect(200);
+      expect((await invoices("paid"))[0]).toMatchObject({ amountRefunded: 40 });
+      const rest = await post(`/api/admin/payments/invoices/${id}/refund`).expect(200);
+      expect(rest.body.message).toBe("$59.00 is refunded.");
+      expect(await invoices("paid")).toEqual([]);
+      expect((await invoices("refunded"))[0]).toMatchObject({ id, amountRefunded: 99 });
+      const again = await post(`/api/admin/payments/invoices/${id}/refund`).expect(422);
+      expect(again.body.error.errorCode).toBe("API_VALIDATION_ERROR");
+
+      const refunds = await audited("invoice.refund");
+      expect(refunds.map((entry) => (entry.metadata as { amount: number }).amount)).toEqual([
+        40, 59,
+      ]);
+    });
+
+    it("answers API_NOT_FOUND for an invoice the provider does not have", async () => {
+      const response = await post("/api/admin/payments/invoices/lin_missing/refund").expect(404);
+      expect(response.body.error.errorCode).toBe("API_NOT_FOUND");
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import type { TAdminHealthCheck, TAdminSystemHealthResponse } from "@ringline/api-client";
+import { createVoicePlatformClient } from "@ringline/voice-client";
+import type { Redis } from "ioredis";
+import type PgBoss from "pg-boss";
+import type { Database } from "../db/database.js";
+import { JOB_QUEUE_SCHEMA } from "../jobs/job-queue.js";
+import type { VoicePlatform } from "../voice/voice-platform.js";
+
+/** How long each check may take before it counts as down. */
+export const HEALTH_TIMEOUT_MS = 3000;
+
+export interface SystemHealthOptions {
+  db: Database;
+  /** Unset: Redis is not configured (rate limits count in memory). */
+  redis?: Pick<Redis, "ping"> | undefined;
+  voice?: Pick<VoicePlatform, "kind" | "baseUrl" | "privateKey"> | undefined;
+  jobs?: Pick<PgBoss, "getDb"> | undefined;
+  timeoutMs?: number | undefined;
+  now?: () => number;
+}
+
+class TimedOut extends Error {}
+
+/** Resolves with `work`, or rejects once `ms` have passed (the work is abandoned, not awaited). */
+function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimedOut(`timed out after ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+}
+
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/**
+ * The platform's health as the system page shows it: each part asked something cheap now,
+ * each bounded by a short timeout, all at once, so the page answers within one timeout.
+ */
+export function createSystemHealth(options: SystemHealthOptions) {
+  const timeoutMs = options.timeoutMs ?? HEALTH_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
+
+  async function check(
+    component: TAdminHealthCheck["component"],
+    detail: string,
+    probe: (signal: AbortSignal) => Promise<unknown>,
+  ): Promise<TAdminHealthCheck> {
+    const started = now();
+    try {
+      await within(timeoutMs, probe);
+      return { component, state: "ok", detail, latencyMs: now() - started };
+    } catch (error) {
+      return {
+        component,
+        state: "down",
+        detail: `${detail}: ${reason(error)}`,
+        latencyMs: now() - started,
+      };
+    }
+  }
+
+  const notConfigured = (
+    component: TAdminHealthCheck["component"],
+    detail: string,
+  ): TAdminHealthCheck => ({ component, state: "not-configured", detail, latencyMs: null });
+
+  async function jobCounts(
+    jobs: Pick<PgBoss, "getDb">,
+  ): Promise<{ queued: number; active: number; failed: number }> {
+    const { rows } = await jobs
+      .getDb()
+      .executeSql(
+        `SELECT state::text AS state, count(*)::int AS count FROM ${JOB_QUEUE_SCHEMA}.job GROUP BY state`,
+        [],
+      );
+    const count = (...states: string[]) =>
+      (rows as Array<{ state: string; count: number }>)
+        .filter((row) => states.includes(row.state))
+        .reduce((sum, row) => sum + Number(row.count), 0);
+    return { queued: count("created", "retry"), active: count("active"), failed: count("failed") };
+  }
+
+  return {
+    async check(): Promise<Omit<TAdminSystemHealthResponse, "success">> {
+      const { db, redis, voice, jobs } = options;
+      let counts: TAdminSystemHealthResponse["jobs"] = null;
+      const checks = await Promise.all([
+        check(
+          "database",
+          db.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)",
+          () => db.prisma.$queryRaw`SELECT 1`,
+        ),
+        redis
+          ? check("redis", "Redis (rate limits)", () => redis.ping())
+          : notConfigured("redis", "Not configured: rate limits count in memory"),
+        voice
+          ? check(
+              "voice-platform",
+              voice.kind === "emulator"
+                ? "The embedded voice emulator"
+                : new URL(voice.baseUrl).host,
+              (signal) =>
+                createVoicePlatformClient({
+                  token: voice.privateKey,
+                  baseUrl: voice.baseUrl,
+                  timeoutMs,
+                  maxRetries: 0,
+                  signal,
+                }).assistant.list({ limit: 1 }),
+            )
+          : notConfigured("voice-platform", "Not configured"),
+        jobs
+          ? check("job-queue", "pg-boss", async () => {
+              counts = await jobCounts(jobs);
+            })
+          : notConfigured("job-queue", "Not running in this process"),
+      ]);
+      return { checkedAt: new Date(now()).toISOString(), checks, jobs: counts };
+    },
+  };
+}
+
+export type SystemHealth = ReturnType<typeof createSystemHealth>;

@@ -1,0 +1,169 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import { createRoot } from "react-dom/client";
+import type { UIMatch } from "react-router";
+import { AppProviders } from "./app/app-providers.js";
+import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
+import { pageHead } from "./app/document-head.js";
+import { whileHydrating } from "./app/hydration.js";
+
+// The public pages rendered to HTML at build time (`pnpm build` runs this after the site's
+// Vite build, from an SSR bundle of this file), so that they paint before any script has run;
+// the browser then hydrates them (main.tsx). Each page is rendered as a visitor without a
+// session sees it on the first render, the same tree the browser's hydration renders: the
+// sections a page defers are not in it, nor is data that comes from the API (the plans' prices
+// arrive with hydration, from the data the server puts in the page).
+//
+// The page is rendered by the browser's own renderer (Preact, as the build aliases React) into
+// a DOM (jsdom), not to a string: the design system's components insert their style sheets
+// from their refs when they mount, and those sheets must be in the page for it to look right
+// before any script runs. The sheets go first in the head, as the components put them; the
+// components find them there and insert nothing more.
+//
+// Written to dist/prerendered/ with a list (pages.json) that apps/api reads to send a page's
+// HTML instead of the bare index.html.
+
+/** The folder of the prerendered pages under the site's build, and its list. */
+export const PRERENDERED_DIRECTORY = "prerendered";
+export const PRERENDERED_LIST = "pages.json";
+
+interface ManifestRoute {
+  pattern: string;
+  group: string;
+  indexable: boolean;
+}
+
+interface Manifest {
+  routes: ManifestRoute[];
+  values: Record<string, string[]>;
+}
+
+/** The public pages to prerender: every page of sitemap.xml (listed marketing pages). */
+export function prerenderedPaths(manifest: Manifest): string[] {
+  const paths: string[] = [];
+  for (const route of manifest.routes) {
+    if (route.group !== "marketing" || !route.indexable || route.pattern.includes("*")) continue;
+    const dynamic = route.pattern.split("/").find((segment) => segment.startsWith(":"));
+    if (!dynamic) {
+      paths.push(route.pattern);
+      continue;
+    }
+    for (const value of manifest.values[route.pattern] ?? []) {
+      paths.push(route.pattern.replace(dynamic, encodeURIComponent(value)));
+    }
+  }
+  return [...new Set(paths)].sort((a, b) => a.localeCompare(b));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The page's scripts asked for at low priority: the prerendered page shows without them, so
+ * the browser fetches its style sheets and pictures first (the server marks the page's own
+ * preloads the same way).
+ */
+function withScriptsAfterContent(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/** A DOM for the renderer, made the global one while pages are rendered. */
+function installDom(): JSDOM {
+  const dom = new JSDOM("<!doctype html><html><head></head><body></body></html>", {
+    url: "http://localhost/",
+  });
+  // Scroll restoration scrolls the page as it mounts; jsdom has no layout to scroll.
+  dom.window.scrollTo = () => {};
+  Object.assign(globalThis, { window: dom.window, document: dom.window.document });
+  return dom;
+}
+
+/** One page: its HTML inside `#root`, its style sheets, title and description in the head. */
+export async function prerenderPage(template: string, pathname: string): Promise<string> {
+  const context = createAppContext({
+    storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+  });
+  const router = createMemoryAppRouter(context, pathname);
+  await whenRouterReady(router);
+  const document = globalThis.document;
+  document.head.replaceChildren();
+  const container = document.createElement("div");
+  document.body.replaceChildren(container);
+  const root = createRoot(container);
+  // Rendered as the browser's hydration renders it (no session, no address of its own yet).
+  whileHydrating(() => root.render(<AppProviders context={context} router={router} />), {
+    prerender: true,
+  });
+  const html = container.innerHTML;
+  const sheets = [...document.head.querySelectorAll("style[data-ringline]")]
+    .map((style) => style.outerHTML)
+    .join("");
+  root.unmount();
+  const matches = router.state.matches.map(
+    (match): UIMatch => ({
+      id: match.route.id,
+      pathname: match.pathname,
+      params: match.params,
+      data: router.state.loaderData[match.route.id],
+      loaderData: router.state.loaderData[match.route.id],
+      handle: match.route.handle,
+    }),
+  );
+  const head = pageHead(matches);
+  router.dispose();
+  context.queryClient.clear();
+  const page = withScriptsAfterContent(template)
+    .replace(/<head>/, `<head>${sheets}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(pathname)}">${html}</div>`,
+    );
+  if (!page.includes("data-prerendered")) {
+    throw new Error('prerender: index.html has no <div id="root"></div>');
+  }
+  return page;
+}
+
+/** The file a page's HTML is written to, under `prerendered/`. */
+function fileOf(pathname: string): string {
+  return pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
+}
+
+/** Prerenders every public page of the build in `siteDirectory` (the site's `dist/`). */
+export async function prerender(siteDirectory: string): Promise<Record<string, string>> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(siteDirectory, "route-manifest.json"), "utf8"),
+  ) as Manifest;
+  const template = readFileSync(path.join(siteDirectory, "index.html"), "utf8");
+  const output = path.join(siteDirectory, PRERENDERED_DIRECTORY);
+  const dom = installDom();
+  rmSync(output, { recursive: true, force: true });
+  const pages: Record<string, string> = {};
+  for (const pathname of prerenderedPaths(manifest)) {
+    const file = fileOf(decodeURIComponent(pathname));
+    const target = path.join(output, file);
+    if (!target.startsWith(output + path.sep)) continue;
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, await prerenderPage(template, pathname));
+    pages[pathname] = `${PRERENDERED_DIRECTORY}/${file}`;
+  }
+  dom.window.close();
+  writeFileSync(path.join(output, PRERENDERED_LIST), `${JSON.stringify({ pages }, null, 2)}\n`);
+  return pages;
+}
+
+// Run as a script (`node <bundle> <site dist>`): the build's last step.
+const [, script, target] = process.argv;
+if (script && import.meta.url.endsWith(path.basename(script)) && target) {
+  const pages = await prerender(path.resolve(target));
+  console.log(`prerendered ${Object.keys(pages).length} public pages into ${target}`);
+}
