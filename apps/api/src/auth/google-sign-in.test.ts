@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
+import { createSettingsRepository } from "../receptionist/settings.repository.js";
 import { createTestApp, type TestApp, uniqueEmail } from "../test/app.js";
 import { openTestPGlite } from "../test/databases.js";
 
@@ -121,6 +122,36 @@ describe("GET /auth/google with an OpenID Connect provider", () => {
     expect(me.body.user).toMatchObject({ email, firstName: "Grace", emailVerified: true });
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
     expect(user).toMatchObject({ googleId: "google-user-1", password: null });
+  });
+
+  it("refuses a suspended customer, as a password sign-in does", async () => {
+    const email = uniqueEmail("google-suspended");
+    const first = await begin();
+    provider.grant("code-suspended-1", first.challenge, {
+      sub: "google-user-suspended",
+      email,
+      email_verified: true,
+      nonce: first.nonce,
+    });
+    await first.agent
+      .get(`/auth/google/callback?code=code-suspended-1&state=${first.state}`)
+      .expect(302);
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { email } });
+    const customerId = await createSettingsRepository(db).ensureCustomer(user.id);
+    await db.prisma.customer.update({ where: { id: customerId }, data: { status: "suspended" } });
+
+    const again = await begin();
+    provider.grant("code-suspended-2", again.challenge, {
+      sub: "google-user-suspended",
+      email,
+      email_verified: true,
+      nonce: again.nonce,
+    });
+    const back = await again.agent
+      .get(`/auth/google/callback?code=code-suspended-2&state=${again.state}`)
+      .expect(401);
+    expect(back.text).toContain('data-error-code="AUTH_OAUTH_FAILED"');
+    await again.agent.get("/auth/me").expect(401);
   });
 
   it.each([

@@ -196,6 +196,8 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
         throw new OAuthFailure("no verified e-mail in the ID token");
       }
       const user = await findOrCreate(payload.sub, email, payload);
+      // As with a password: the back office's suspension closes every way in.
+      if (user.customer?.status === "suspended") throw new OAuthFailure("account suspended");
       const { token } = await options.sessions.create(user.id, clientInfo(request));
       setSessionCookie(request, response, token);
       response.redirect(302, options.successPath ?? "/dashboard");
