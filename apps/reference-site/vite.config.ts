@@ -69,7 +69,9 @@ export default defineConfig(({ command, isSsrBuild }) =>
         // route manifest name each page's files.
         build: {
           outDir: "dist",
-          sourcemap: true,
+          // Maps for the server's eyes only: no sourceMappingURL in the files, and the API
+          // never serves *.map (apps/api/src/site).
+          sourcemap: "hidden",
           manifest: true,
         },
       },

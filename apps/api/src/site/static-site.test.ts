@@ -69,6 +69,7 @@ function buildSite(withManifest: boolean): string {
   writeFileSync(path.join(root, "assets/index-abc.js"), SCRIPT);
   writeFileSync(path.join(root, "assets/index-abc.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(root, "assets/index-abc.js.gz"), gzipSync(SCRIPT));
+  writeFileSync(path.join(root, "assets/index-abc.js.map"), '{"version":3,"sources":["main.tsx"]}');
   writeFileSync(path.join(root, "images/share.png"), "png");
   if (withManifest) writeFileSync(path.join(root, "route-manifest.json"), JSON.stringify(MANIFEST));
   return root;
@@ -167,6 +168,11 @@ describe("the built site", () => {
   it("answers a missing asset with 404, never the page", async () => {
     const response = await request(app).get("/assets/gone-123.js").expect(404);
     expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it("never serves a source map, though the build keeps them", async () => {
+    const response = await request(app).get("/assets/index-abc.js.map").expect(404);
+    expect(response.text).not.toContain("main.tsx");
   });
 
   it("keeps other public files for an hour", async () => {

@@ -195,6 +195,12 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
       .send(sitemapXml(manifest, options.publicUrl));
   });
 
+  // Source maps stay on the server (for whoever reads a stack trace there), never served: they
+  // would publish the site's source.
+  router.use((request, response, next) => {
+    if (!request.path.endsWith(".map")) return next();
+    response.status(404).type("text/plain").send("Not found");
+  });
   const assets = path.join(root, "assets");
   router.use("/assets", precompressed(assets, IMMUTABLE));
   router.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
