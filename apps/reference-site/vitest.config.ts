@@ -15,5 +15,7 @@ export default defineProject({
     // Hydrating a prerendered page is Preact's (what the build runs): vitest.preact.config.ts.
     exclude: ["src/**/*.preact.test.tsx"],
     setupFiles: ["./vitest.setup.ts"],
+    // Room for the waits of vitest.setup.ts on a busy machine.
+    testTimeout: 15_000,
   },
 });

@@ -35,6 +35,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // Room for the waits of vitest.setup.ts on a busy machine.
+    testTimeout: 15_000,
     server: {
       // Vite's aliases only reach code it transforms: the router, the query cache, zustand and
       // Testing Library must be inlined so that their `react` imports become Preact too.
