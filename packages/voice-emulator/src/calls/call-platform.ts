@@ -115,8 +115,8 @@ export class CallPlatform {
     return { assistant };
   }
 
-  /** Sends tool-calls and reads the result; `undefined` when the server gave none. */
-  async callTool(run: CallRun, tool: ResponderTool, args: Json): Promise<unknown> {
+  /** The assistant's call of `tool`, written into the call's messages as the platform does. */
+  #recordToolCall(run: CallRun, tool: ResponderTool, args: Json) {
     const toolCall = {
       id: `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
       type: "function",
@@ -131,6 +131,12 @@ export class CallPlatform {
       secondsFromStart: run.offsetSeconds,
     });
     run.openAi.push({ role: "assistant", content: "", tool_calls: [toolCall] });
+    return toolCall;
+  }
+
+  /** Sends tool-calls and reads the result; `undefined` when the server gave none. */
+  async callTool(run: CallRun, tool: ResponderTool, args: Json): Promise<unknown> {
+    const toolCall = this.#recordToolCall(run, tool, args);
     const delivery = await this.send(
       run,
       "tool-calls",
@@ -172,20 +178,7 @@ export class CallPlatform {
     tool: ResponderTool,
     args: Json,
   ): Promise<{ destination?: Json; message?: string; error?: string }> {
-    const toolCall = {
-      id: `call_${randomUUID().replaceAll("-", "").slice(0, 24)}`,
-      type: "function",
-      function: { name: tool.name, arguments: JSON.stringify(args) },
-    };
-    run.toolNames.push(tool.name);
-    run.messages.push({
-      role: "tool_calls",
-      toolCalls: [toolCall],
-      message: "",
-      time: run.nowMs,
-      secondsFromStart: run.offsetSeconds,
-    });
-    run.openAi.push({ role: "assistant", content: "", tool_calls: [toolCall] });
+    this.#recordToolCall(run, tool, args);
     const delivery = await this.send(
       run,
       "transfer-destination-request",
