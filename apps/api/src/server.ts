@@ -8,6 +8,7 @@ import { createLogger } from "./core/logger.js";
 import type { RecurringJob } from "./core/module.js";
 import { openDatabase } from "./db/database.js";
 import { scheduleRecurringJobs, startJobQueue } from "./jobs/job-queue.js";
+import { createSecretBox, loadOrCreateKeyFile, parseSecretsKey } from "./security/secret-box.js";
 import { startVoicePlatform } from "./voice/voice-platform.js";
 
 async function main(): Promise<void> {
@@ -36,10 +37,16 @@ async function main(): Promise<void> {
       "Redis is not reachable yet; rate limits count in memory meanwhile",
     );
   });
+  const secretBox = createSecretBox(
+    config.secrets.key
+      ? parseSecretsKey(config.secrets.key)
+      : loadOrCreateKeyFile(config.secrets.keyFile),
+  );
   const app = createApp({
     db,
     logger,
     sessionSecret: config.sessionSecret,
+    secretBox,
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,

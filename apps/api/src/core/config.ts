@@ -10,6 +10,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory. */
   dataDir: string;
+  /**
+   * The key sealing secrets at rest (TOTP secrets, links waiting in the outbox): `SECRETS_KEY`
+   * when set, else a key file generated beside the data directory (never in the database).
+   */
+  secrets: { key: string | undefined; keyFile: string };
   /** Built reference site to serve, if any. */
   siteDir: string | undefined;
   /** Signs CSRF tokens; random per process unless configured. */
@@ -128,6 +133,7 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
  * | `DATABASE_URL` | PostgreSQL; unset: PGlite in `DATA_DIR` (.data/pglite) |
  * | `SITE_DIR` | built site to serve; empty for the API only |
  * | `SESSION_SECRET` | signs CSRF tokens and the Google sign-in state |
+ * | `SECRETS_KEY`, `SECRETS_KEY_FILE` | AES-256-GCM key (32 bytes, base64) for secrets at rest; unset: generated in `SECRETS_KEY_FILE` (.data/secrets.key) |
  * | `LOG_LEVEL`, `TRUST_PROXY` | pino level; proxies to trust |
  * | `CORS_ORIGINS` | comma-separated origins allowed to call the API from browsers |
  * | `REDIS_URL` | rate-limit counters in Redis (memory when unset) |
@@ -211,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || ".data/pglite"),
+    secrets: {
+      key: env.SECRETS_KEY || undefined,
+      keyFile: path.resolve(
+        env.SECRETS_KEY_FILE ||
+          path.join(path.dirname(path.resolve(env.DATA_DIR || ".data/pglite")), "secrets.key"),
+      ),
+    },
     siteDir: env.SITE_DIR === "" ? undefined : siteDir,
     sessionSecret: env.SESSION_SECRET || randomBytes(32).toString("base64url"),
     logLevel: env.LOG_LEVEL || "info",

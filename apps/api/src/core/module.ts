@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
+import type { SecretBox } from "../security/secret-box.js";
 import type { BackgroundWrites } from "./background.js";
 
 /**
@@ -13,6 +14,8 @@ export interface AppSettings {
   logger: Logger;
   /** Key for CSRF tokens and sign-in state; every instance behind one site needs the same. */
   sessionSecret: string;
+  /** Seals secrets kept at rest (TOTP secrets, links waiting in the outbox). */
+  secretBox: SecretBox;
   /** The clock for sessions, tokens, CSRF and two-factor codes (tests pass a fake one). */
   now?: (() => number) | undefined;
   /** The site's public address, for links in e-mails and redirects. */

@@ -7,7 +7,13 @@ import request from "supertest";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { createLogger, REDACTED_PATHS } from "../core/logger.js";
-import { createTestApp, noDatabase, TEST_SECRET, visitorWithToken } from "../test/app.js";
+import {
+  createTestApp,
+  noDatabase,
+  TEST_SECRET,
+  testSecretBox,
+  visitorWithToken,
+} from "../test/app.js";
 
 // These rules sit in front of the routes; the requests here never reach the database.
 
@@ -218,7 +224,12 @@ describe("logs", () => {
       { level: "info", redact: { paths: REDACTED_PATHS, censor: "[redacted]" } },
       { write: (line: string) => lines.push(line) },
     );
-    const app = createApp({ db: noDatabase, logger, sessionSecret: TEST_SECRET });
+    const app = createApp({
+      db: noDatabase,
+      logger,
+      sessionSecret: TEST_SECRET,
+      secretBox: testSecretBox,
+    });
     const { agent, token } = await visitorWithToken(app);
     await agent
       .post("/api/auth/login")

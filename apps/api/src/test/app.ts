@@ -4,6 +4,7 @@ import request from "supertest";
 import type TestAgent from "supertest/lib/agent.js";
 import { type AppDependencies, createApp, type SettleBackground } from "../app.js";
 import type { Database } from "../db/database.js";
+import { createSecretBox } from "../security/secret-box.js";
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -25,6 +26,9 @@ export const noDatabase = {
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret";
 
+/** The secrets key of test apps (a fixed one, so suites can read what they sealed). */
+export const testSecretBox = createSecretBox(Buffer.alloc(32, 7));
+
 // Suites make many requests from one address; the rate-limit suite sets its own figures.
 const GENEROUS = { windowMs: 60 * 60 * 1000, limit: 10_000 };
 const GENEROUS_LIMITS = Object.fromEntries(
@@ -40,6 +44,7 @@ export function createTestApp(db: Database, options: string | TestAppOptions = {
     db,
     logger: pino({ level: "silent" }),
     sessionSecret: TEST_SECRET,
+    secretBox: testSecretBox,
     logRequests: false,
     publicUrl: "http://ringline.test",
     // Every answer is checked against its route's schema: a wrong answer fails the test.
