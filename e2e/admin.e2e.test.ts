@@ -18,8 +18,9 @@ const SHOTS = process.env.ADMIN_SCREENSHOTS;
 async function payingCustomer(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/auth`);
   await page.evaluate(async (customer) => {
-    const { csrfToken } = await (await fetch("/api/csrf-token")).json();
+    // Signing up rotates the CSRF token: each request asks for the current one, as the client does.
     const post = async (path: string, body: unknown) => {
+      const { csrfToken } = await (await fetch("/api/csrf-token")).json();
       const response = await fetch(path, {
         method: "POST",
         headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
@@ -50,7 +51,14 @@ async function payingCustomer(page: Page, url: string): Promise<void> {
   }, CUSTOMER);
 }
 
-async function adminSignIn(page: Page, url: string, who: typeof ADMIN, code?: string) {
+/** Signs in; without two-factor sign-in set up, the site lands on its set-up page instead. */
+async function adminSignIn(
+  page: Page,
+  url: string,
+  who: typeof ADMIN,
+  code?: string,
+  landing = "/admin",
+) {
   await page.goto(`${url}/admin/login`);
   await page.getByLabel(/^Email or username/).fill(who.email);
   await page.locator('input[name="password"]').fill(who.password);
@@ -59,7 +67,20 @@ async function adminSignIn(page: Page, url: string, who: typeof ADMIN, code?: st
     await page.getByLabel(/^Authenticator code/).fill(code);
     await page.getByRole("button", { name: "Sign in" }).click();
   }
+  await page.waitForURL(`${url}${landing}`);
+}
+
+/** On the set-up page: enrols two-factor sign-in, saves the backup codes; answers the secret. */
+async function setUpTwoFactor(page: Page, url: string): Promise<string> {
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const secret = (await page.locator("code.secret").textContent())?.trim() ?? "";
+  // Enrolled with the previous step's code, so that the sign-in's code is a new one.
+  await page.getByLabel(/^Code from the app/).fill(await totpCodeAt(secret, Date.now() - 30_000));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByText(/Two-factor sign-in is on/).waitFor();
+  await page.getByRole("button", { name: "I saved them" }).click();
   await page.waitForURL(`${url}/admin`);
+  return secret;
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
@@ -119,14 +140,18 @@ describe("the back office in Chromium", () => {
     product?.cleanup();
   });
 
-  it("enrols two-factor sign-in, then signs in with a code from the app", async () => {
-    await adminSignIn(page, product.url, ADMIN);
-    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
-    const secret = (await page.locator("code.secret").textContent())?.trim() ?? "";
-    // Enrolled with the previous step's code, so that the sign-in's code is a new one.
-    await page.getByLabel(/^Code from the app/).fill(await totpCodeAt(secret, Date.now() - 30_000));
-    await page.getByRole("button", { name: "Turn on" }).click();
-    await page.getByText(/Two-factor sign-in is on/).waitFor();
+  it("enrols two-factor sign-in before anything else, then signs in with a code from the app", async () => {
+    // The initial administrator (ADMIN_EMAIL / ADMIN_PASSWORD) with a password alone: the site
+    // leads to the set-up, and the API refuses the back office meanwhile.
+    await adminSignIn(page, product.url, ADMIN, undefined, "/admin/two-factor");
+    await expectNoAxeViolations(page, "/admin/two-factor");
+    const refused = await page.evaluate(async () => {
+      const response = await fetch("/api/admin/audit-log");
+      return [response.status, (await response.json()).error.errorCode];
+    });
+    expect(refused).toEqual([403, "ADMIN_TOTP_ENROLLMENT_REQUIRED"]);
+    const secret = await setUpTwoFactor(page, product.url);
+    await page.getByText("Two-factor on").waitFor();
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${product.url}/admin/login`);
     await adminSignIn(page, product.url, ADMIN, await totpCodeAt(secret, Date.now()));
@@ -260,7 +285,8 @@ describe("the back office in Chromium", () => {
     }
     restarted = await startProduct({ DATA_DIR: product.dataDir });
     const support = await browser.newPage();
-    await adminSignIn(support, restarted.url, SUPPORT);
+    await adminSignIn(support, restarted.url, SUPPORT, undefined, "/admin/two-factor");
+    await setUpTwoFactor(support, restarted.url);
     await support.goto(`${restarted.url}${customerPath}`);
     await support.getByText("Your role can read customers but not change them.").waitFor();
     expect(await support.getByRole("button", { name: "Suspend" }).isDisabled()).toBe(true);

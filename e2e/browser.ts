@@ -1,18 +1,54 @@
-import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Chromium's switches that block third-party cookies, as its "Block third-party cookies"
+ * setting and Safari do (the flag Chrome documents for testing the phase-out).
+ */
+export const BLOCK_THIRD_PARTY_COOKIES = [
+  "--test-third-party-cookie-phaseout",
+  "--enable-features=TrackingProtection3pcd",
+];
+
+function chromiumPath(): string {
   const executablePath = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
   if (!executablePath) {
     throw new Error(
       "Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH",
     );
   }
+  return executablePath;
+}
+
+/**
+ * A Chromium profile whose cookie setting allows third-party cookies (a browser context that
+ * closes the browser with it): the control that shows a third-party cookie would be kept
+ * without the block.
+ */
+export async function launchChromiumAllowingThirdPartyCookies(): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(tmpdir(), "ringline-chromium-"));
+  mkdirSync(path.join(profile, "Default"));
+  // cookie_controls_mode 0: "Allow third-party cookies" in Chrome's settings.
+  writeFileSync(
+    path.join(profile, "Default", "Preferences"),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+  });
+  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
+  return context;
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs (and `args`). */
+export async function launchChromium(options: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath,
+    executablePath: chromiumPath(),
     args: [
       "--headless",
       "--no-sandbox",
@@ -26,6 +62,7 @@ export async function launchChromium(): Promise<Browser> {
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
       "--autoplay-policy=no-user-gesture-required",
+      ...(options.args ?? []),
     ],
   });
 }

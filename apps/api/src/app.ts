@@ -15,7 +15,9 @@ import { type AppSettings, assembleModules, type RecurringJob } from "./core/mod
 import { customersModule } from "./customers/customers.module.js";
 import { demoBookingsModule } from "./demo-bookings/demo-bookings.module.js";
 import { emailModule } from "./email/email.module.js";
+import { embedKeysModule } from "./embed-keys/embed-keys.module.js";
 import { errorMonitoringModule } from "./error-monitoring/error-monitoring.module.js";
+import { protectEmbedOr } from "./http/embed.js";
 import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
@@ -57,6 +59,7 @@ export const MODULES: readonly FeatureModule[] = [
   adminPlatformModule,
   onboardingModule,
   chatModule,
+  embedKeysModule,
   siteModule,
 ];
 
@@ -80,10 +83,13 @@ export function createApp(settings: AppDependencies): Express {
     },
     MODULES,
   );
-  const { authenticator, csrf } = modules.services;
-  if (!authenticator || !csrf) throw new Error("the auth and system modules must be mounted");
+  const { authenticator, csrf, embedKeys } = modules.services;
+  if (!authenticator || !csrf || !embedKeys) {
+    throw new Error("the auth, system and embed-keys modules must be mounted");
+  }
   const app = createHttpApp({
     ...settings,
+    embedKeys,
     contentSources: {
       connect: modules.parts.flatMap((part) => part.contentSources?.connect ?? []),
       script: modules.parts.flatMap((part) => part.contentSources?.script ?? []),
@@ -91,7 +97,8 @@ export function createApp(settings: AppDependencies): Express {
     routes: mountRouteTable({
       handlers: modules.handlers,
       authenticator,
-      csrf: csrf.protect,
+      // Widgets on partner sites carry a visitor token in place of a CSRF token (http/embed.ts).
+      csrf: protectEmbedOr(csrf.protect),
       limiter: createRateLimiters({
         redis: settings.redis,
         prefix: settings.rateLimitPrefix,

@@ -1,12 +1,13 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Redis } from "ioredis";
 import { ensureAdmin } from "./admin/initial-admin.js";
+import { sealStoredTotpSecrets } from "./admin/totp-secret.js";
 import { createApp, type SettleBackground } from "./app.js";
 import { loadConfig } from "./core/config.js";
 import { createLogger } from "./core/logger.js";
 import type { RecurringJob } from "./core/module.js";
 import { openDatabase } from "./db/database.js";
+import { connectRedis } from "./http/redis.js";
 import { scheduleRecurringJobs, startJobQueue } from "./jobs/job-queue.js";
 import { createSecretBox, loadOrCreateKeyFile, parseSecretsKey } from "./security/secret-box.js";
 import { startVoicePlatform } from "./voice/voice-platform.js";
@@ -17,31 +18,21 @@ async function main(): Promise<void> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    ...config.databaseTimeouts,
     log: (line) => logger.info(line),
   });
   if (config.initialAdmin) await ensureAdmin(db, config.initialAdmin, logger);
   const jobs = await startJobQueue(db, { logger });
   const voice = await startVoicePlatform({ ...config.voice, log: (line) => logger.info(line) });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 2,
-        enableOfflineQueue: false,
-        lazyConnect: true,
-      })
-    : undefined;
-  redis?.on("error", (error: Error) => logger.warn({ err: error }, "Redis connection problem"));
-  // Rate limits count in memory until Redis answers (and whenever it stops), never not at all.
-  await redis?.connect().catch((error: unknown) => {
-    logger.warn(
-      { err: error },
-      "Redis is not reachable yet; rate limits count in memory meanwhile",
-    );
-  });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
   const secretBox = createSecretBox(
     config.secrets.key
       ? parseSecretsKey(config.secrets.key)
       : loadOrCreateKeyFile(config.secrets.keyFile),
   );
+  // Two-factor secrets written before they were sealed are sealed now (see totp-secret.ts).
+  const sealedSecrets = await sealStoredTotpSecrets(db, secretBox);
+  if (sealedSecrets > 0) logger.info({ count: sealedSecrets }, "two-factor secrets sealed");
   const app = createApp({
     db,
     logger,
@@ -52,6 +43,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     redis,
     smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
     emailFrom: config.emailFrom,
     publicUrl: config.publicUrl,
     google: config.google,

@@ -8,6 +8,7 @@ export {
   type TImpersonationData,
 } from "./client/api-client.js";
 export { ApiError } from "./client/api-error.js";
+export type { EmbedIdentity } from "./client/http.js";
 export { type ResolvedError, resolveError } from "./client/resolve-error.js";
 export { routeUrl } from "./client/route-call.js";
 export type {
@@ -360,6 +361,27 @@ export {
   ZDemoBookingResponse,
 } from "./contract/demo-booking.js";
 export {
+  EMBED_KEY_PARAMETER,
+  EMBED_KEY_PATTERN,
+  EMBED_VISITOR_HEADER,
+  EMBED_VISITOR_TOKEN_PATTERN,
+  MAX_EMBED_ORIGINS,
+  originOf,
+  type TCreateEmbedKeyRequest,
+  type TEmbedKey,
+  type TEmbedKeyListResponse,
+  type TEmbedStatusResponse,
+  type TUpdateEmbedKeyRequest,
+  ZCreateEmbedKeyRequest,
+  ZEmbedKey,
+  ZEmbedKeyIdParameter,
+  ZEmbedKeyListResponse,
+  ZEmbedStatusQuery,
+  ZEmbedStatusResponse,
+  ZUpdateEmbedKeyRequest,
+  ZWebOrigin,
+} from "./contract/embed.js";
+export {
   type CreateErrorEnvelopeOptions,
   createErrorEnvelope,
   envelopeSeverity,
@@ -538,11 +560,19 @@ export {
   type TRouteName,
 } from "./contract/routes.js";
 export {
+  READINESS_PARTS,
   type THealthResponse,
   type TOpenApiDocument,
+  type TRateLimitMode,
+  type TReadinessCheck,
+  type TReadinessPart,
+  type TReadinessResponse,
   type TVoiceDemoConfig,
   ZHealthResponse,
   ZOpenApiDocument,
+  ZRateLimitMode,
+  ZReadinessCheck,
+  ZReadinessResponse,
   ZVoiceDemoConfig,
 } from "./contract/system.js";
 export {

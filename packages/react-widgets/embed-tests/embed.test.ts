@@ -204,6 +204,8 @@ describe("the embed bundle in Chromium", () => {
         "ringline-pricing",
         "ringline-demo-call",
         "ringline-chat",
+        "ringline-contact",
+        "ringline-schedule-demo",
       ].map((name) => customElements.get(name) !== undefined),
       shadowWidgets: ["#roi .rl-roi", "#forwarding .rl-forwarding", "#pricing .rl-pricing"].map(
         (selector) => {
@@ -217,7 +219,7 @@ describe("the embed bundle in Chromium", () => {
       global: (window as unknown as { RinglineEmbed?: { elements: string[] } }).RinglineEmbed
         ?.elements,
     }));
-    expect(state.defined).toEqual([true, true, true, true, true]);
+    expect(state.defined).toEqual([true, true, true, true, true, true, true]);
     expect(state.shadowWidgets).toEqual([true, true, true]);
     expect(state.global).toEqual([
       "ringline-roi-calculator",
@@ -225,6 +227,8 @@ describe("the embed bundle in Chromium", () => {
       "ringline-pricing",
       "ringline-demo-call",
       "ringline-chat",
+      "ringline-contact",
+      "ringline-schedule-demo",
     ]);
   });
 

@@ -1,6 +1,5 @@
 import type { BackgroundWrites } from "../core/background.js";
 import type { Database } from "../db/database.js";
-import { Prisma } from "../generated/prisma/client.js";
 
 export interface ActivityEntry {
   userId: string;
@@ -42,19 +41,27 @@ export function createActivityLog(db: Database, background: BackgroundWrites): A
     return new Promise<void>((resolve) => {
       background.run("user activity", async () => {
         try {
-          // One multi-row INSERT: Prisma's createMany plans each batch anew, which costs more
-          // CPU than the requests being logged.
-          const rows = batch.map(
-            (entry) => Prisma.sql`(gen_random_uuid(), ${entry.userId}::uuid,
-              ${entry.customerId}::uuid, ${entry.ipAddress}, ${entry.userAgent},
-              ${entry.action.slice(0, 100)}, ${entry.page?.slice(0, 2048) ?? null}, ${entry.method},
-              ${entry.statusCode}, ${entry.responseTime},
-              ${entry.metadata ? JSON.stringify(entry.metadata) : null}::jsonb)`,
-          );
+          // One statement whatever the batch's size: a column per array, so PostgreSQL parses
+          // and plans the same short text every time (a VALUES list of 100 rows is 1,100
+          // parameters to analyse, which cost the database more than the requests logged).
+          const column = <Value>(pick: (entry: ActivityEntry) => Value) => batch.map(pick);
           await db.prisma.$executeRaw`
             INSERT INTO user_activity_logs (id, user_id, customer_id, ip_address, user_agent,
               action, page, method, status_code, response_time, metadata)
-            VALUES ${Prisma.join(rows)}`;
+            SELECT gen_random_uuid(), user_id, customer_id, ip_address, user_agent, action, page,
+                   method, status_code, response_time, metadata
+              FROM unnest(${column((entry) => entry.userId)}::uuid[],
+                          ${column((entry) => entry.customerId)}::uuid[],
+                          ${column((entry) => entry.ipAddress)}::text[],
+                          ${column((entry) => entry.userAgent)}::text[],
+                          ${column((entry) => entry.action.slice(0, 100))}::text[],
+                          ${column((entry) => entry.page?.slice(0, 2048) ?? null)}::text[],
+                          ${column((entry) => entry.method)}::text[],
+                          ${column((entry) => entry.statusCode)}::int[],
+                          ${column((entry) => entry.responseTime)}::int[],
+                          ${column((entry) => (entry.metadata ? JSON.stringify(entry.metadata) : null))}::jsonb[])
+                AS row(user_id, customer_id, ip_address, user_agent, action, page, method,
+                       status_code, response_time, metadata)`;
         } finally {
           resolve();
         }

@@ -126,7 +126,8 @@ export function createCustomerActions(options: CustomerActionsOptions) {
         });
       }
       const caller = transcript.callerName ?? transcript.callerPhone ?? "a caller";
-      const sent = await options.mailer.send({
+      // Queued for the outbox's job, which retries it; a failure shows in the outbox.
+      const queued = await options.mailer.send({
         type: "call-transcript",
         to: transcript.customerEmail ?? account.email,
         customerId: account.id,
@@ -135,16 +136,14 @@ export function createCustomerActions(options: CustomerActionsOptions) {
         text: transcript.rawEmailContent,
         html: `<pre>${escapeHtml(transcript.rawEmailContent)}</pre>`,
       });
-      if (sent.status === "sent") {
-        await db.prisma.callTranscript.update({
-          where: { id: transcript.id },
-          data: { emailSentToCustomer: true, emailSentDate: new Date(options.now()) },
-          select: { id: true },
-        });
-      }
+      await db.prisma.callTranscript.update({
+        where: { id: transcript.id },
+        data: { emailSentToCustomer: true, emailSentDate: new Date(options.now()) },
+        select: { id: true },
+      });
       await record(by, "customer.resend-transcript", input.customerId, {
         transcriptId: transcript.id,
-        status: sent.status,
+        emailId: queued.id,
       });
     },
 

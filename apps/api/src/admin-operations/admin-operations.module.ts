@@ -20,14 +20,15 @@ export const adminOperationsModule: FeatureModule = {
       db,
       audit: use("audit"),
       mailer: use("mailer"),
+      outbox: use("outbox"),
       adminSessions: use("adminSessions"),
     });
     return {
       routes: {
         listAdminEmails: async ({ input }) => page(input, await operations.emails(input)),
         async resendAdminEmail({ admin, input, request }) {
-          const status = await operations.resendEmail(actor(admin, request), input.emailId);
-          return done(status === "sent" ? "The e-mail is sent again." : "The e-mail failed again.");
+          await operations.resendEmail(actor(admin, request), input.emailId);
+          return done("The e-mail is queued to be sent again.");
         },
         listAdminActivity: async ({ input }) => page(input, await operations.activity(input)),
         listAdminErrors: async ({ input }) => page(input, await operations.errors(input)),

@@ -14,7 +14,9 @@ import type { AuditLog } from "../admin/audit-log.js";
 import type { ActingAdmin } from "../admin-customers/acting-admin.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
+import type { Outbox } from "../email/email.module.js";
 import type { Mailer } from "../email/mailer.js";
+import { isRedacted } from "../email/redact.js";
 import type { EmailType } from "../email/templates.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { hashPassword, isCommonPassword } from "../security/passwords.js";
@@ -34,6 +36,7 @@ export interface AdminOperationsOptions {
   db: Database;
   audit: AuditLog;
   mailer: Mailer;
+  outbox: Pick<Outbox, "replayEmail">;
   adminSessions: Pick<SessionManager, "endOthers">;
 }
 
@@ -91,6 +94,8 @@ export function createAdminOperations(options: AdminOperationsOptions) {
             subject: true,
             content: true,
             status: true,
+            attempts: true,
+            error: true,
             createdAt: true,
           },
         }),
@@ -101,19 +106,56 @@ export function createAdminOperations(options: AdminOperationsOptions) {
       };
     },
 
-    async resendEmail(by: ActingAdmin, emailId: string) {
+    /**
+     * A failed message is queued again as it was (its row and key, so it is still sent once); a
+     * sent one is queued as a copy (`admin-resend:{id}:{n}`). Either is sent by the outbox's
+     * job, not in this request.
+     */
+    async resendEmail(by: ActingAdmin, emailId: string): Promise<"replayed" | "copied"> {
       const row = await prisma.emailLog.findUnique({ where: { id: emailId } });
       if (!row) throw new AppError("API_NOT_FOUND");
-      const sent = await options.mailer.send({
-        // The type it was kept under: the outbox groups the copy with the original.
-        type: row.emailType as EmailType,
-        to: row.toEmail,
-        subject: row.subject,
-        text: row.content,
-        html: `<pre>${escapeHtml(row.content)}</pre>`,
-        userId: row.userId ?? undefined,
-        customerId: row.customerId ?? undefined,
-      });
+      if (row.status === "queued" || row.status === "sending") {
+        throw new AppError("API_VALIDATION_ERROR", {
+          message: "This e-mail has not been sent yet: it goes out with the outbox's next run.",
+        });
+      }
+      let metadata: Record<string, string>;
+      if (row.status === "failed") {
+        if (!(await options.outbox.replayEmail(row.id))) {
+          throw new AppError("API_DUPLICATE_RESOURCE", {
+            message: "This e-mail was queued again a moment ago.",
+          });
+        }
+        metadata = { emailId, replayed: "true" };
+      } else {
+        if (isRedacted(row.content)) {
+          // Its one-time link is not kept once sent; a copy would carry a dead link.
+          throw new AppError("API_VALIDATION_ERROR", {
+            message: "This e-mail held a one-time link: the customer can ask for a new one.",
+          });
+        }
+        const prefix = `admin-resend:${row.id}:`;
+        const copies = await prisma.emailLog.count({
+          where: { dedupeKey: { startsWith: prefix } },
+        });
+        const copy = await options.mailer.send({
+          // The type it was kept under: the outbox groups the copy with the original.
+          type: row.emailType as EmailType,
+          to: row.toEmail,
+          subject: row.subject,
+          text: row.content,
+          html: `<pre>${escapeHtml(row.content)}</pre>`,
+          userId: row.userId ?? undefined,
+          customerId: row.customerId ?? undefined,
+          dedupeKey: `${prefix}${copies + 1}`,
+        });
+        if (!copy.queued) {
+          throw new AppError("API_DUPLICATE_RESOURCE", {
+            message: "A copy of this e-mail was queued a moment ago.",
+          });
+        }
+        metadata = { emailId, copyId: copy.id };
+      }
       await audit.record({
         adminUserId: by.adminUserId,
         action: "email.resend",
@@ -122,9 +164,9 @@ export function createAdminOperations(options: AdminOperationsOptions) {
         path: by.path,
         statusCode: 200,
         ipAddress: by.ipAddress,
-        metadata: { emailId, copyId: sent.id, status: sent.status },
+        metadata,
       });
-      return sent.status;
+      return metadata.replayed ? "replayed" : "copied";
     },
 
     async activity(query: TAdminActivityQuery) {

@@ -12,6 +12,8 @@ import type { Database } from "../db/database.js";
 import { ADMIN_PASSWORD, type SignedInAdmin, signedInAdmin } from "../test/admins.js";
 import {
   createTestApp,
+  deliveredMail,
+  freshCsrfToken,
   settle,
   signUp,
   type TestApp,
@@ -20,6 +22,7 @@ import {
 } from "../test/app.js";
 import { payCheckout } from "../test/billing.js";
 import { testDatabaseTargets } from "../test/databases.js";
+import { totpCodeAt } from "../test/totp-code.js";
 
 describe.each(testDatabaseTargets)("the back office's platform views on $name", (target) => {
   let db: Database;
@@ -73,8 +76,14 @@ describe.each(testDatabaseTargets)("the back office's platform views on $name", 
       [failed.id, "Hello <b>"],
     ]);
 
+    // The failed message itself is queued again and sent by the outbox's job, once.
     await post(`/api/admin/emails/${failed.id}/resend`).expect(200);
+    const delivered = await deliveredMail(app);
+    expect(delivered.filter((email) => email.to === to).map((email) => email.text)).toEqual([
+      "Hello <b>",
+    ]);
     const copies = await db.prisma.emailLog.findMany({ where: { toEmail: to, status: "sent" } });
+    expect(copies.map((email) => email.id)).toContain(failed.id);
     expect(copies).toHaveLength(2);
     expect(await actions()).toContain("email.resend");
   });
@@ -202,8 +211,24 @@ describe.each(testDatabaseTargets)("the back office's platform views on $name", 
         .set("x-csrf-token", token)
         .send({ email, password: ADMIN_PASSWORD })
         .expect(200);
+      // Signing in rotated the CSRF token; nothing but enrolment works before two-factor codes.
+      const csrf = await freshCsrfToken(agent);
+      const early = await agent.get("/api/admin/emails");
+      expect([early.status, early.body.error.errorCode]).toEqual([
+        403,
+        "ADMIN_TOTP_ENROLLMENT_REQUIRED",
+      ]);
+      const enrol = await agent
+        .post("/api/admin/auth/totp/enroll")
+        .set("x-csrf-token", csrf)
+        .expect(200);
+      await agent
+        .post("/api/admin/auth/totp/verify")
+        .set("x-csrf-token", csrf)
+        .send({ code: await totpCodeAt(enrol.body.secret as string, Date.now()) })
+        .expect(200);
       await agent.get("/api/admin/emails").expect(200);
-      const refused = await agent.post("/api/admin/users").set("x-csrf-token", token).send({
+      const refused = await agent.post("/api/admin/users").set("x-csrf-token", csrf).send({
         username: "someone",
         email: uniqueEmail(),
         password: ADMIN_PASSWORD,

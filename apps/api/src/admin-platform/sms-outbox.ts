@@ -1,9 +1,9 @@
 import type { TAdminSmsListQuery } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
 import type { ActingAdmin } from "../admin-customers/acting-admin.js";
-import { queueSms } from "../calls/notifications/outbox.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
+import { queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
 const given = (value: string | undefined) => (value ? value : undefined);
@@ -50,6 +50,7 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
             body: true,
             status: true,
             transport: true,
+            attempts: true,
             error: true,
             dedupeKey: true,
             sentAt: true,

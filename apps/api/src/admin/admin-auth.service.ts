@@ -1,6 +1,7 @@
 import type { TAdmin, TAdminLoginRequest } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import { verifyPassword } from "../security/passwords.js";
+import type { SecretBox } from "../security/secret-box.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { StoredSession } from "../sessions/session.repository.js";
 import type { AdminRecord, AdminUserRepository } from "./admin-user.repository.js";
@@ -23,17 +24,29 @@ export interface AdminAuthServiceOptions {
   sessions: SessionManager;
   impersonations: ImpersonationService;
   audit: AuditLog;
+  /** Seals TOTP secrets at rest. */
+  secretBox: SecretBox;
   now: () => number;
 }
 
 type Client = { ipAddress: string | null; userAgent: string | null };
 
 export function createAdminAuthService(options: AdminAuthServiceOptions) {
-  const { admins, sessions, audit } = options;
+  const { admins, sessions, audit, secretBox } = options;
+
+  /** The administrator's TOTP secret; a row still in plain text is sealed now (totp-secret.ts). */
+  async function secretOf(admin: AdminRecord): Promise<string | undefined> {
+    const stored = admin.totpSecret;
+    if (!stored) return undefined;
+    if (secretBox.isSealed(stored)) return secretBox.open(stored);
+    await admins.sealTotpSecret(admin.id, stored, secretBox.seal(stored));
+    return stored;
+  }
 
   async function acceptTotp(admin: AdminRecord, code: string): Promise<boolean> {
-    if (!admin.totpSecret) return false;
-    const step = await verifyTotp(admin.totpSecret, code, options.now(), admin.totpLastStep);
+    const secret = await secretOf(admin);
+    if (!secret) return false;
+    const step = await verifyTotp(secret, code, options.now(), admin.totpLastStep);
     // The conditional update makes a code good once, even for two requests at the same time.
     return step !== undefined && (await admins.acceptTotpStep(admin.id, step));
   }
@@ -99,7 +112,7 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
       if (!admin) throw new AppError("ADMIN_NOT_AUTHENTICATED");
       if (admin.totpEnabled) throw new AppError("ADMIN_TOTP_ALREADY_ENABLED");
       const created = createTotpSecret(admin.email);
-      await admins.setPendingTotp(admin.id, created.secret);
+      await admins.setPendingTotp(admin.id, secretBox.seal(created.secret));
       return created;
     },
 

@@ -20,6 +20,7 @@ export interface AdminRecord {
   password: string;
   role: string;
   isActive: boolean;
+  /** Sealed by the secret box (plain base32 in rows written before sealing). */
   totpSecret: string | null;
   totpEnabled: boolean;
   totpLastStep: number | null;
@@ -45,12 +46,16 @@ export function createAdminUserRepository(db: Database) {
     async recordLogin(id: string, at: Date): Promise<void> {
       await admins().update({ where: { id }, data: { lastLogin: at }, select: { id: true } });
     },
-    async setPendingTotp(id: string, secret: string): Promise<void> {
+    async setPendingTotp(id: string, sealedSecret: string): Promise<void> {
       await admins().update({
         where: { id },
-        data: { totpSecret: secret, totpEnabled: false, totpLastStep: null },
+        data: { totpSecret: sealedSecret, totpEnabled: false, totpLastStep: null },
         select: { id: true },
       });
+    },
+    /** Replaces a plain-text secret by its sealed form, unless the row changed meanwhile. */
+    async sealTotpSecret(id: string, plain: string, sealed: string): Promise<void> {
+      await admins().updateMany({ where: { id, totpSecret: plain }, data: { totpSecret: sealed } });
     },
     /** Moves the last accepted step forward; false when another request got there first. */
     async acceptTotpStep(id: string, step: number): Promise<boolean> {

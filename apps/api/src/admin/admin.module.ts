@@ -20,7 +20,8 @@ const signedOut = { success: true as const, message: "You have been signed out."
 /** The back office: administrator sign-in with two-factor codes, impersonation, the audit log. */
 export const adminModule: FeatureModule = {
   name: "admin",
-  setup({ db, now, use }) {
+  setup({ db, now, settings, use }) {
+    const csrf = use("csrf");
     const audit = createAuditLog(db);
     const impersonations = createImpersonationService(db, audit, now);
     const adminAuth = createAdminAuthService({
@@ -28,6 +29,7 @@ export const adminModule: FeatureModule = {
       sessions: use("adminSessions"),
       impersonations,
       audit,
+      secretBox: settings.secretBox,
       now,
     });
     return {
@@ -42,6 +44,8 @@ export const adminModule: FeatureModule = {
             }),
             sameSite: "strict",
           });
+          // A CSRF token obtained before signing in must not work after it.
+          csrf.rotate(request, response);
           return { success: true as const, admin, expiresAt: session.expiresAt.toISOString() };
         },
         async adminLogout({ admin, request, response }) {
@@ -51,6 +55,7 @@ export const adminModule: FeatureModule = {
             httpOnly: true,
             sameSite: "strict",
           });
+          csrf.rotate(request, response);
           return signedOut;
         },
         getAdminMe: async ({ admin }) => ({

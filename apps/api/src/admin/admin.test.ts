@@ -11,6 +11,7 @@ import type { Database } from "../db/database.js";
 import {
   createFakeClock,
   createTestApp,
+  freshCsrfToken,
   settle,
   signUp,
   type TestApp,
@@ -54,7 +55,9 @@ describe.each(testDatabaseTargets)(
         .post("/api/admin/auth/login")
         .set("x-csrf-token", token)
         .send(body);
-      return { agent, csrf: token, response };
+      // Signing in rotates the CSRF token.
+      const csrf = response.status === 200 ? await freshCsrfToken(agent) : token;
+      return { agent, csrf, response };
     }
 
     /** An administrator with two-factor enabled, signed in on `agent`. */
@@ -363,7 +366,7 @@ describe.each(testDatabaseTargets)(
           .set("x-csrf-token", plain.csrf)
           .send({ customerId: customer.customerId })
           .expect(403);
-        expect(refused.body.error.errorCode).toBe("ADMIN_FORBIDDEN");
+        expect(refused.body.error.errorCode).toBe("ADMIN_TOTP_ENROLLMENT_REQUIRED");
 
         const admin = await adminWithTotp();
         const unknown = await admin.agent

@@ -24,8 +24,17 @@ declare module "../core/module.js" {
   }
 }
 
-function signedInAnswer(request: Request, response: Response, signedIn: SignedIn) {
+type RotateCsrf = (request: Request, response: Response) => void;
+
+function signedInAnswer(
+  rotateCsrf: RotateCsrf,
+  request: Request,
+  response: Response,
+  signedIn: SignedIn,
+) {
   setSessionCookie(request, response, signedIn.token);
+  // A CSRF token obtained before signing in must not work after it.
+  rotateCsrf(request, response);
   return {
     success: true as const,
     authToken: signedIn.token,
@@ -52,6 +61,7 @@ export const authModule: FeatureModule = {
   name: "auth",
   setup({ db, logger, now, publicUrl, settings, background, use }) {
     const customerSessions = use("customerSessions");
+    const csrf = use("csrf");
     const users = createUserRepository(db);
     const auth = createAuthService({
       users,
@@ -72,6 +82,7 @@ export const authModule: FeatureModule = {
       logger,
       fetch: settings.fetch,
       now,
+      onSignedIn: csrf.rotate,
     });
     const authenticator = createAuthenticator({
       customerSessions,
@@ -91,9 +102,19 @@ export const authModule: FeatureModule = {
       },
       routes: {
         signup: async ({ input, request, response }) =>
-          signedInAnswer(request, response, await auth.signup(input, clientInfo(request))),
+          signedInAnswer(
+            csrf.rotate,
+            request,
+            response,
+            await auth.signup(input, clientInfo(request)),
+          ),
         login: async ({ input, request, response }) =>
-          signedInAnswer(request, response, await auth.login(input, clientInfo(request))),
+          signedInAnswer(
+            csrf.rotate,
+            request,
+            response,
+            await auth.login(input, clientInfo(request)),
+          ),
         getMe: async ({ customer }) => ({
           success: true as const,
           user: await auth.me(customer.userId, customer.impersonation?.adminUserId),
@@ -104,6 +125,7 @@ export const authModule: FeatureModule = {
             await customerSessions.end(customer.userId, customer.sessionId, "logout");
           }
           clearSessionCookie(request, response);
+          csrf.rotate(request, response);
           return said("You have been signed out.");
         },
         getAuthProviders: () => ({ success: true as const, google: settings.google !== undefined }),

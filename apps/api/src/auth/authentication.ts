@@ -197,7 +197,7 @@ export function createAuthenticator(
       );
     },
 
-    async admin(request, _response, write): Promise<AdminPrincipal> {
+    async admin(request, _response, needs): Promise<AdminPrincipal> {
       const cookie: unknown = request.cookies?.[ADMIN_COOKIE];
       if (typeof cookie !== "string" || tokenKindOf(cookie) !== "admin") {
         throw new AppError("ADMIN_NOT_AUTHENTICATED");
@@ -216,7 +216,13 @@ export function createAuthenticator(
         await options.adminSessions.end(check.session.ownerId, check.session.id, "deactivated");
         throw new AppError("ADMIN_NOT_AUTHENTICATED");
       }
-      if (write && READ_ONLY_ADMIN_ROLES.has(admin.role)) throw new AppError("ADMIN_FORBIDDEN");
+      // A password alone reaches only what enrolling two-factor codes needs.
+      if (needs.twoFactor && !admin.totpEnabled) {
+        throw new AppError("ADMIN_TOTP_ENROLLMENT_REQUIRED");
+      }
+      if (needs.write && READ_ONLY_ADMIN_ROLES.has(admin.role)) {
+        throw new AppError("ADMIN_FORBIDDEN");
+      }
       return {
         adminUserId: check.session.ownerId,
         sessionId: check.session.id,

@@ -29,6 +29,8 @@ export interface GoogleSignInOptions {
   now: () => number;
   /** Where a signed-in user lands. */
   successPath?: string;
+  /** Called once the session cookie is set (the CSRF token is rotated at every sign-in). */
+  onSignedIn?: (request: Request, response: Response) => void;
 }
 
 interface Discovery {
@@ -200,6 +202,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
       if (user.customer?.status === "suspended") throw new OAuthFailure("account suspended");
       const { token } = await options.sessions.create(user.id, clientInfo(request));
       setSessionCookie(request, response, token);
+      options.onSignedIn?.(request, response);
       response.redirect(302, options.successPath ?? "/dashboard");
     } catch (error) {
       options.logger.warn({ err: error }, "Google sign-in failed");

@@ -97,6 +97,7 @@ export function createBillingNotices(options: BillingNoticesOptions) {
         type: notice.kind === "trial-ending" ? "trial-ending" : "payment-failed",
         to: user.email,
         userId: notice.userId,
+        dedupeKey: `billing-notice:${notice.id}`,
         ...rendered,
       });
       sent += 1;

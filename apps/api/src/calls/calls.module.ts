@@ -15,12 +15,8 @@ import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
 import { applyEndOfCallReport, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
-import { createOutboxSenders } from "./notifications/outbox.js";
-import { outboxSmsSender, type SmsSender } from "./notifications/sms-sender.js";
-import {
-  createTwilioSmsSender,
-  type TwilioSmsSettings,
-} from "./notifications/twilio-sms-sender.js";
+import type { SmsSender } from "./notifications/sms-sender.js";
+import type { TwilioSmsSettings } from "./notifications/twilio-sms-sender.js";
 import { createRecordings } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
 import {
@@ -36,8 +32,9 @@ declare module "../core/module.js" {
   interface AppSettings {
     /**
      * The call engine: a static `X-Vapi-Secret` also accepted on the server-message endpoint
-     * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default),
-     * and the replay cache of server-message signatures (this process's memory by default).
+     * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default;
+     * the e-mail module's outbox sends the texts through it), and the replay cache of
+     * server-message signatures (this process's memory by default).
      */
     calls?:
       | {
@@ -73,7 +70,7 @@ declare module "../core/module.js" {
 function directQuery(db: Database, logger: Logger): DirectQuery | undefined {
   if (db.raw.kind !== "postgres") return undefined;
   const pool = new pg.Pool({
-    connectionString: db.raw.connectionString,
+    ...db.raw.poolConfig,
     max: 4,
     idleTimeoutMillis: 10_000,
     allowExitOnIdle: true,
@@ -85,7 +82,6 @@ function directQuery(db: Database, logger: Logger): DirectQuery | undefined {
 /** The call engine's queues and recurring jobs. */
 export const CALL_JOBS = {
   inbox: "voice-server-messages",
-  outbox: "call-notifications",
   sweep: "voice-inbox-sweep",
   rollOver: "usage-roll-over",
 } as const;
@@ -115,14 +111,7 @@ export const callsModule: FeatureModule = {
     const receptionist = use("receptionist");
     const owners = createCallOwners({ db, settings: receptionist.settings, now });
     const usage = createUsage({ db, logger, now, publicUrl });
-    const outbox = createOutboxSenders({
-      db,
-      mailer: use("mailer"),
-      sms:
-        options.sms ?? (options.twilio ? createTwilioSmsSender(options.twilio) : outboxSmsSender),
-      logger,
-      now,
-    });
+    const outbox = use("outbox");
     const inbox = createServerMessageInbox({
       db,
       logger,
@@ -148,10 +137,9 @@ export const callsModule: FeatureModule = {
       jobs
         ? pgBossWorkQueue(jobs, name, drain, logger)
         : inProcessWorkQueue(name, drain, background);
-    const outboxQueue = queue(CALL_JOBS.outbox, () => outbox.drain());
     const drainInbox = async () => {
       const { applied, failed } = await inbox.drain();
-      if (applied > 0) outboxQueue.nudge();
+      if (applied > 0) outbox.nudge();
       // A failure hands the retry (with backoff) to the job queue.
       if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
     };
@@ -165,7 +153,7 @@ export const callsModule: FeatureModule = {
       now,
       publicUrl,
       usage,
-      nudgeOutbox: () => outboxQueue.nudge(),
+      nudgeOutbox: () => outbox.nudge(),
     });
     const receiver = createServerMessageReceiver({
       secret: receptionist.serverMessageSecret,
@@ -211,16 +199,16 @@ export const callsModule: FeatureModule = {
           },
           async replay(id) {
             const applied = await inbox.replay(id);
-            if (applied) outboxQueue.nudge();
+            if (applied) outbox.nudge();
             return applied;
           },
-          nudgeOutbox: () => outboxQueue.nudge(),
+          nudgeOutbox: () => outbox.nudge(),
         },
       },
       jobs: recurring,
       settle: async () => {
         await inboxQueue.settle();
-        await outboxQueue.settle();
+        await outbox.settle();
       },
       routes: {
         receiveServerMessage: ({ request }) => receiver.receive(request),

@@ -1,8 +1,8 @@
 import type { TCallMessage } from "@ringline/api-client";
+import { queueEmail, queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { CallOwner } from "./call-owner.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";
-import { queueEmail, queueSms } from "./notifications/outbox.js";
 import { isOpen } from "./schedule/business-hours.js";
 import { spokenTime, zonedTime } from "./schedule/time-zones.js";
 import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";

@@ -1,9 +1,9 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
+import { queueEmail, queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { CallOwner } from "./call-owner.js";
 import { usageAlertEmail } from "./notifications/call-emails.js";
-import { queueEmail, queueSms } from "./notifications/outbox.js";
 
 // Minutes: each counted call adds its minutes to the owner's usage period (one row per billing
 // period), with overage at the plan's rate, and the 75, 90 and 100 % alerts queued exactly once

@@ -10,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory. */
   dataDir: string;
+  /** PostgreSQL: how long connecting may take, and one statement may run (milliseconds). */
+  databaseTimeouts: { connectTimeoutMs: number; statementTimeoutMs: number };
   /**
    * The key sealing secrets at rest (TOTP secrets, links waiting in the outbox): `SECRETS_KEY`
    * when set, else a key file generated beside the data directory (never in the database).
@@ -26,8 +28,10 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Redis for the rate limits' counters; unset keeps them in this process's memory. */
   redisUrl: string | undefined;
-  /** SMTP server for outgoing mail; unset keeps every message in the email_logs outbox. */
+  /** SMTP server for outgoing mail; unset delivers to the local mailbox `mailDir`. */
   smtpUrl: string | undefined;
+  /** Without SMTP, where each message is written as a JSON file (beside the data directory). */
+  mailDir: string;
   /** The From address of outgoing mail. */
   emailFrom: string;
   /** The public address of the site, for links in e-mails and the Google redirect. */
@@ -131,13 +135,15 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
  * | --- | --- |
  * | `HOST`, `PORT` | where to listen (127.0.0.1:3000) |
  * | `DATABASE_URL` | PostgreSQL; unset: PGlite in `DATA_DIR` (.data/pglite) |
+ * | `DATABASE_CONNECT_TIMEOUT_MS`, `DATABASE_STATEMENT_TIMEOUT_MS` | PostgreSQL connect (5000) and statement (10000) timeouts |
  * | `SITE_DIR` | built site to serve; empty for the API only |
  * | `SESSION_SECRET` | signs CSRF tokens and the Google sign-in state |
  * | `SECRETS_KEY`, `SECRETS_KEY_FILE` | AES-256-GCM key (32 bytes, base64) for secrets at rest; unset: generated in `SECRETS_KEY_FILE` (.data/secrets.key) |
  * | `LOG_LEVEL`, `TRUST_PROXY` | pino level; proxies to trust |
  * | `CORS_ORIGINS` | comma-separated origins allowed to call the API from browsers |
  * | `REDIS_URL` | rate-limit counters in Redis (memory when unset) |
- * | `SMTP_URL`, `EMAIL_FROM` | send mail through SMTP (outbox only when unset); From address |
+ * | `SMTP_URL`, `EMAIL_FROM` | send mail through SMTP (the local mailbox when unset); From address |
+ * | `MAIL_DIR` | without SMTP, one JSON file per message sent (.data/mail) |
  * | `PUBLIC_URL` | the site's public address for links (http://localhost:PORT) |
  * | `GOOGLE_CLIENT_ID`, `GOOGLE_CLIENT_SECRET`, `GOOGLE_ISSUER` | Google sign-in |
  * | `ADMIN_EMAIL`, `ADMIN_PASSWORD`, `ADMIN_USERNAME` | first administrator, created at start-up |
@@ -172,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailDir: path.resolve(
+      env.MAIL_DIR || path.join(path.dirname(path.resolve(env.DATA_DIR || ".data/pglite")), "mail"),
+    ),
     emailFrom: env.EMAIL_FROM || "Ringline <no-reply@ringline.local>",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     google,
@@ -216,6 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || "127.0.0.1",
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectTimeoutMs: integer(
+        "DATABASE_CONNECT_TIMEOUT_MS",
+        env.DATABASE_CONNECT_TIMEOUT_MS,
+        5000,
+      ),
+      statementTimeoutMs: integer(
+        "DATABASE_STATEMENT_TIMEOUT_MS",
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        10_000,
+      ),
+    },
     dataDir: path.resolve(env.DATA_DIR || ".data/pglite"),
     secrets: {
       key: env.SECRETS_KEY || undefined,

@@ -34,7 +34,15 @@ export interface AppSettings {
   /** Replaces rate-limit figures by rule name (`accountLimit`: the per-account count's). */
   rateLimits?:
     | Readonly<
-        Record<string, { windowMs: number; limit: number; accountLimit?: number | undefined }>
+        Record<
+          string,
+          {
+            windowMs: number;
+            limit: number;
+            accountLimit?: number | undefined;
+            embedKeyLimit?: number | undefined;
+          }
+        >
       >
     | undefined;
   /** Checks every answer against its route's schema (tests turn it on). */

@@ -21,10 +21,52 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Where raw SQL goes: a connection string for PostgreSQL, the PGlite instance otherwise. */
+/**
+ * Where raw SQL goes: for PostgreSQL the connection string and the settings every pool on this
+ * database shares (`poolConfig`: the connect and statement timeouts), the PGlite instance
+ * otherwise.
+ */
 export type RawDatabase =
-  | { kind: "postgres"; connectionString: string }
+  | { kind: "postgres"; connectionString: string; poolConfig: PostgresPoolConfig }
   | { kind: "pglite"; pglite: PGlite };
+
+/** The node-postgres settings of every pool the API opens on its PostgreSQL database. */
+export interface PostgresPoolConfig {
+  connectionString: string;
+  /** A connection not established by then fails (instead of waiting for the OS, minutes). */
+  connectionTimeoutMillis: number;
+  /** The server cancels a statement running longer (SQLSTATE 57014). */
+  statement_timeout: number;
+  /**
+   * The client gives up on a query after this long: a connection cut without a reset (a
+   * dropped network path) never answers, and the server cannot cancel what it never got.
+   */
+  query_timeout: number;
+  /** TCP keep-alive, so that a silently dead idle connection is found and replaced. */
+  keepAlive: boolean;
+}
+
+/** How long connecting to PostgreSQL may take (`DATABASE_CONNECT_TIMEOUT_MS`). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** How long one statement may run (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+// The server's statement timeout should win; the client's is only for a silent connection.
+const QUERY_TIMEOUT_MARGIN_MS = 2000;
+
+/** The pool settings for `databaseUrl` with these timeouts. */
+export function postgresPoolConfig(
+  databaseUrl: string,
+  timeouts: { connectTimeoutMs?: number | undefined; statementTimeoutMs?: number | undefined } = {},
+): PostgresPoolConfig {
+  const statementTimeout = timeouts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  return {
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + QUERY_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+  };
+}
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PostgreSQL is used. */
@@ -37,6 +79,10 @@ export interface OpenDatabaseOptions {
   log?: (line: string) => void;
   /** Directory of Prisma migrations (default: prisma/migrations of this package). */
   migrationsDir?: string;
+  /** PostgreSQL: how long connecting may take (default 5 s). */
+  connectTimeoutMs?: number | undefined;
+  /** PostgreSQL: how long one statement may run (default 10 s; not for migrations). */
+  statementTimeoutMs?: number | undefined;
 }
 
 /** Another live process (or this one) already has the PGlite data directory open. */
@@ -67,7 +113,11 @@ async function openPostgres(
   if (options.migrate ?? true) {
     // A dedicated client, not the pool: the advisory lock and the migration
     // must share one session.
-    const client = new pg.Client({ connectionString: databaseUrl });
+    // No statement timeout here: the advisory lock waits for another instance's migrations.
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    });
     // A dropped connection surfaces as the failing query's error; unhandled,
     // the 'error' event would also crash the process.
     client.on("error", (error) => log(`PostgreSQL migration connection: ${error.message}`));
@@ -83,9 +133,12 @@ async function openPostgres(
   }
   // The adapter builds and owns the pool (prisma.$disconnect() ends it). Passing
   // a config rather than a Pool also sidesteps @prisma/adapter-pg being typed
-  // against a newer @types/pg than this package.
+  // against a newer @types/pg than this package. The pool drops a broken
+  // connection and opens a new one for the next query, so the API recovers when
+  // the server is back without a restart.
+  const poolConfig = postgresPoolConfig(databaseUrl, options);
   const adapter = new PrismaPg(
-    { connectionString: databaseUrl },
+    { ...poolConfig },
     {
       // Without a listener, an idle client losing its connection (server
       // restart, failover) would crash the process with an unhandled 'error'.
@@ -96,7 +149,7 @@ async function openPostgres(
   return {
     prisma,
     kind: "postgres",
-    raw: { kind: "postgres", connectionString: databaseUrl },
+    raw: { kind: "postgres", connectionString: databaseUrl, poolConfig },
     close: once(() => prisma.$disconnect()),
   };
 }

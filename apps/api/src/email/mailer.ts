@@ -1,6 +1,7 @@
-import nodemailer from "nodemailer";
-import type { Logger } from "pino";
+import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.js";
+import type { SecretBox } from "../security/secret-box.js";
+import { queueEmail } from "./outbox.js";
 import type { EmailType, RenderedEmail } from "./templates.js";
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -8,89 +9,56 @@ export interface OutgoingEmail extends RenderedEmail {
   to: string;
   userId?: string | undefined;
   customerId?: string | undefined;
+  /** What the message is about, once (`web-design-confirmation:{orderId}`); new when unset. */
+  dedupeKey?: string | undefined;
 }
 
 export interface Mailer {
-  /** Sends (or, without SMTP, only keeps) a message; never throws for a delivery failure. */
-  send(email: OutgoingEmail): Promise<{ id: string; status: "sent" | "failed" }>;
   /**
-   * Hands a message already kept in the outbox (a queued `email_logs` row) to the transport;
-   * never throws for a delivery failure.
+   * Puts a message in the outbox (`email_logs`: its secret links redacted, the whole message
+   * sealed) and asks the outbox's job to send it; never waits for the transport. `queued` is
+   * false when a message with this dedupe key exists already (`id` is then that one's).
    */
-  deliver(email: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string | null;
-    type?: string;
-  }): Promise<"sent" | "failed">;
-  close(): void;
+  send(email: OutgoingEmail): Promise<{ id: string; queued: boolean }>;
 }
 
 export interface MailerOptions {
   db: Database;
-  logger: Logger;
-  from: string;
-  /** SMTP server (`smtp://user:pass@host:587`); unset: the email_logs outbox only. */
-  smtpUrl?: string | undefined;
+  secretBox: SecretBox;
+  /** Asks the outbox's job to send what is queued. */
+  nudge(): void;
 }
 
-/**
- * Every message is kept in email_logs (the outbox admins can read). With `SMTP_URL` it is
- * also delivered; without, a log line says it was kept, which is the local default.
- */
+/** Outgoing e-mail through the outbox: see `outbox.ts` for how it is sent. */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
-  const mode = options.smtpUrl ? "smtp" : "outbox";
-
-  async function deliver(email: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string | null;
-    type?: string;
-  }): Promise<"sent" | "failed"> {
-    try {
-      await transport.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        ...(email.html ? { html: email.html } : {}),
-      });
-      return "sent";
-    } catch (error) {
-      options.logger.error({ err: error, emailType: email.type }, "email delivery failed");
-      return "failed";
-    }
-  }
-
   return {
-    deliver,
     async send(email) {
-      const status = await deliver(email);
-      const row = await options.db.prisma.emailLog.create({
-        data: {
-          emailType: email.type,
-          toEmail: email.to,
+      const id = randomUUID();
+      const dedupeKey = email.dedupeKey ?? `${email.type}:${id}`;
+      const queued = await queueEmail(
+        options.db.prisma,
+        {
+          id,
+          type: email.type,
+          to: email.to,
           subject: email.subject,
-          content: email.text,
-          status,
+          text: email.text,
+          html: email.html,
           userId: email.userId ?? null,
           customerId: email.customerId ?? null,
+          dedupeKey,
         },
-        select: { id: true },
-      });
-      options.logger.info(
-        { emailId: row.id, emailType: email.type, transport: mode, status },
-        mode === "outbox" ? "email kept in the outbox" : "email sent",
+        options.secretBox,
       );
-      return { id: row.id, status };
-    },
-    close() {
-      transport.close();
+      if (!queued) {
+        const existing = await options.db.prisma.emailLog.findUnique({
+          where: { dedupeKey },
+          select: { id: true },
+        });
+        return { id: existing?.id ?? id, queued: false };
+      }
+      options.nudge();
+      return { id, queued: true };
     },
   };
 }

@@ -36,8 +36,13 @@ export interface Authenticator {
   ): Promise<CustomerPrincipal | undefined>;
   /**
    * The administrator behind a request (admin cookie only; bearer tokens never count). Throws
-   * ADMIN_NOT_AUTHENTICATED or AUTH_SESSION_EXPIRED without one, and ADMIN_FORBIDDEN when
-   * `write` is asked of a role that may only read.
+   * ADMIN_NOT_AUTHENTICATED or AUTH_SESSION_EXPIRED without one, ADMIN_FORBIDDEN when `write`
+   * is asked of a role that may only read, and ADMIN_TOTP_ENROLLMENT_REQUIRED when `twoFactor`
+   * is asked of an administrator who has not enrolled two-factor codes.
    */
-  admin(request: Request, response: Response, write: boolean): Promise<AdminPrincipal>;
+  admin(
+    request: Request,
+    response: Response,
+    needs: { write: boolean; twoFactor: boolean },
+  ): Promise<AdminPrincipal>;
 }

@@ -14,7 +14,8 @@ export function createCors(allowedOrigins: readonly string[]): RequestHandler {
     // Answers differ by Origin, so caches must key on it (set directly: the common case).
     if (response.getHeader("vary") === undefined) response.setHeader("vary", "Origin");
     else response.vary("Origin");
-    if (!origin || !allowed.has(origin)) {
+    // A grant made already is the embed keys' (never with credentials): it stands.
+    if (!origin || !allowed.has(origin) || response.hasHeader("access-control-allow-origin")) {
       next();
       return;
     }

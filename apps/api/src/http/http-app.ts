@@ -1,10 +1,11 @@
 import cookieParser from "cookie-parser";
 import express, { type Express, type RequestHandler, type Router } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createCors } from "./cors.js";
+import { createEmbedAccess, type EmbedKeyLookup } from "./embed.js";
 import { apiNotFound, createErrorHandler } from "./error-handler.js";
+import { securityHeaders } from "./security-headers.js";
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -13,6 +14,8 @@ export interface HttpAppOptions {
   logRequests?: boolean | undefined;
   /** Origins allowed to call the API from browsers (`CORS_ORIGINS`). */
   corsOrigins?: readonly string[] | undefined;
+  /** The embed keys of widgets on partner sites, with their allowed origins. */
+  embedKeys: EmbedKeyLookup;
   /** Extra origins for the Content-Security-Policy (the voice platform's). */
   contentSources: { connect: string[]; script: string[] };
   /** The route table, mounted at the root (paths carry their own `/api` or `/auth`). */
@@ -35,7 +38,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set("query parser", "simple");
 
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -71,6 +74,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
       }),
     );
   }
+  app.use(createEmbedAccess(options.embedKeys));
   app.use(createCors(options.corsOrigins ?? []));
   app.use(cookieParser());
   for (const handler of options.before ?? []) app.use(handler);

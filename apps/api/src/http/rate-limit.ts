@@ -13,13 +13,21 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { RedisStore } from "rate-limit-redis";
 import { AppError } from "../core/errors.js";
+import { embedOf } from "./embed.js";
 
 /**
  * Figures that replace a rule's, by rule name (tests, or a deployment's own numbers). A rule
  * counted per account too takes `accountLimit` for that count, else the override's `limit`.
  */
 export type RateLimitOverrides = Readonly<
-  Record<string, Pick<RateLimitRule, "windowMs" | "limit"> & { accountLimit?: number | undefined }>
+  Record<
+    string,
+    Pick<RateLimitRule, "windowMs" | "limit"> & {
+      accountLimit?: number | undefined;
+      /** The per-embed-key count's limit (else the rule's). */
+      embedKeyLimit?: number | undefined;
+    }
+  >
 >;
 
 export interface RateLimitOptions {
@@ -42,12 +50,18 @@ class RedisWithMemoryFallback implements Store {
   readonly #makeRedisStore: () => Store;
   readonly #memory = new MemoryStore();
   readonly #onFailure: (error: unknown) => void;
+  readonly #onSuccess: () => void;
   #redis: Store | undefined;
   #options: Options | undefined;
 
-  constructor(makeRedisStore: () => Store, onFailure: (error: unknown) => void) {
+  constructor(
+    makeRedisStore: () => Store,
+    onFailure: (error: unknown) => void,
+    onSuccess: () => void,
+  ) {
     this.#makeRedisStore = makeRedisStore;
     this.#onFailure = onFailure;
+    this.#onSuccess = onSuccess;
   }
 
   init(options: Options): void {
@@ -68,6 +82,7 @@ class RedisWithMemoryFallback implements Store {
     const local = await this.#memory.increment(key);
     try {
       const shared = await this.#primary().increment(key);
+      this.#onSuccess();
       return shared.totalHits >= local.totalHits ? shared : local;
     } catch (error) {
       this.#redis = undefined;
@@ -101,21 +116,48 @@ export function accountKey(request: Request, field: string): string | undefined 
 }
 
 /**
+ * When a limiter runs: `request` before the caller is known (per address, and per account a
+ * body field names), `signed-in` after (per signed-in customer).
+ */
+export type RateLimitStage = "request" | "signed-in";
+
+const signedInAccounts = new WeakMap<Request, string>();
+
+/**
+ * Names the signed-in account a request acts for, for a rule counted per signed-in customer
+ * (`perAccount.signedIn`): the route table calls it once the caller is known, before the
+ * rule's `signed-in` limiter runs.
+ */
+export function countAsAccount(request: Request, account: string): void {
+  signedInAccounts.set(request, account);
+}
+
+/**
  * One limiter per rule name, answering 429 `API_RATE_LIMITED` with Retry-After. Counted per
  * IP address (IPv6 by /56, as the library recommends) and, for a rule with `perAccount`, per
- * account named in the body as well, whatever address it comes from.
+ * account named in the body as well, whatever address it comes from. A rule counted per
+ * signed-in customer has a second limiter, the `signed-in` stage, which the route table runs
+ * once the caller is known; the address is counted before, as for any route.
  */
 export function createRateLimiters(
   options: RateLimitOptions,
-): (rule: RateLimitRule) => RequestHandler {
+): (rule: RateLimitRule, stage?: RateLimitStage) => RequestHandler {
   const prefix = options.prefix ?? "rl:rate:";
   const limiters = new Map<string, RequestHandler>();
   let lastWarning = 0;
+  let inMemory = false;
   const warn = (error: unknown) => {
+    inMemory = true;
     // At most one line a minute: an outage would otherwise log on every request.
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
     options.logger.warn({ err: error }, "rate limits: Redis failed, counting in memory meanwhile");
+  };
+  const recovered = () => {
+    if (!inMemory) return;
+    inMemory = false;
+    lastWarning = 0;
+    options.logger.info("rate limits: Redis answers again, counting there");
   };
 
   function storeFor(keyPrefix: string): Store | undefined {
@@ -129,6 +171,7 @@ export function createRateLimiters(
             redis.call(command, ...args) as Promise<number>,
         }),
       warn,
+      recovered,
     );
   }
 
@@ -167,7 +210,7 @@ export function createRateLimiters(
       (request) => ipKeyGenerator(request.ip ?? "unknown"),
     );
     const perAccount = rule.perAccount;
-    if (!perAccount) return perIp;
+    if (!perAccount || !("field" in perAccount)) return perIp;
     const perAccountCounter = counter(
       `${prefix}${rule.name}:account:`,
       windowMs,
@@ -186,10 +229,56 @@ export function createRateLimiters(
     };
   }
 
-  return (rule) => {
+  // The signed-in customer's own account, from every session and address together.
+  function makeSignedIn(rule: RateLimitRule): RequestHandler {
+    const perAccount = rule.perAccount;
+    if (!perAccount || !("signedIn" in perAccount)) {
+      return (_request, _response, next) => next();
+    }
+    const override = options.overrides?.[rule.name];
+    return counter(
+      `${prefix}${rule.name}:account:`,
+      override?.windowMs ?? rule.windowMs,
+      override ? (override.accountLimit ?? override.limit) : perAccount.limit,
+      (request) => signedInAccounts.get(request),
+    );
+  }
+
+  // Widgets on partner sites: every visitor of one embed key together, beside each IP's count.
+  function withEmbedKeyCount(rule: RateLimitRule, limiter: RequestHandler): RequestHandler {
+    const perEmbedKey = rule.perEmbedKey;
+    if (!perEmbedKey) return limiter;
+    const override = options.overrides?.[rule.name];
+    const perKey = counter(
+      `${prefix}${rule.name}:embed:`,
+      override?.windowMs ?? rule.windowMs,
+      override?.embedKeyLimit ?? perEmbedKey.limit,
+      (request) => embedOf(request)?.keyId,
+    );
+    return (request, response, next) => {
+      limiter(request, response, (error?: unknown) => {
+        if (error) {
+          next(error);
+          return;
+        }
+        perKey(request, response, next);
+      });
+    };
+  }
+
+  const signedInLimiters = new Map<string, RequestHandler>();
+  return (rule, stage = "request") => {
+    if (stage === "signed-in") {
+      let limiter = signedInLimiters.get(rule.name);
+      if (!limiter) {
+        limiter = makeSignedIn(rule);
+        signedInLimiters.set(rule.name, limiter);
+      }
+      return limiter;
+    }
     let limiter = limiters.get(rule.name);
     if (!limiter) {
-      limiter = make(rule);
+      limiter = withEmbedKeyCount(rule, make(rule));
       limiters.set(rule.name, limiter);
     }
     return limiter;

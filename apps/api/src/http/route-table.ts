@@ -12,6 +12,7 @@ import type { ApiModule } from "../core/module.js";
 import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authentication.js";
 import { refuseDeepJson } from "./json-depth.js";
 import { requireJsonBody } from "./json-only.js";
+import { countAsAccount, type RateLimitStage } from "./rate-limit.js";
 import { parseInput } from "./validate.js";
 
 type Schema<
@@ -82,8 +83,11 @@ export interface RouteTableOptions {
   authenticator: Authenticator;
   /** Refuses a mutation without a valid CSRF token. */
   csrf: RequestHandler;
-  /** The limiter of a rule (one per rule name, shared by the routes that name it). */
-  limiter(rule: RateLimitRule): RequestHandler;
+  /**
+   * The limiter of a rule (one per rule name, shared by the routes that name it); the
+   * `signed-in` stage counts the signed-in customer's account, once the caller is known.
+   */
+  limiter(rule: RateLimitRule, stage?: RateLimitStage): RequestHandler;
   /** Checks every answer against the route's schema (on in tests: a wrong answer fails loudly). */
   validateResponses: boolean;
 }
@@ -122,11 +126,35 @@ function authenticate(route: RouteDefinition, authenticator: Authenticator) {
       case "admin-write":
         return {
           customer: undefined,
-          admin: await authenticator.admin(request, response, route.access === "admin-write"),
+          admin: await authenticator.admin(request, response, {
+            write: route.access === "admin-write",
+            twoFactor: route.twoFactor !== false,
+          }),
         };
     }
   };
 }
+
+type Principals = Awaited<ReturnType<ReturnType<typeof authenticate>>>;
+const identified = new WeakMap<Request, Principals>();
+
+/**
+ * Identifies the caller before the handler, for a rule counted per signed-in customer: the
+ * rule's `signed-in` limiter then counts the customer's account, whichever session or address
+ * it comes from.
+ */
+function identifyFirst(route: RouteDefinition, authenticator: Authenticator): RequestHandler {
+  const identify = authenticate(route, authenticator);
+  return async (request, response, next) => {
+    const principals = await identify(request, response);
+    identified.set(request, principals);
+    if (principals.customer) countAsAccount(request, principals.customer.userId);
+    next();
+  };
+}
+
+const countsSignedIn = (route: RouteDefinition) =>
+  route.rateLimit?.perAccount !== undefined && "signedIn" in route.rateLimit.perAccount;
 
 function inputOf(route: RouteDefinition, request: Request): unknown {
   if (!route.request) return undefined;
@@ -142,7 +170,7 @@ function answerWith(
 ): RequestHandler {
   const identify = authenticate(route, options.authenticator);
   return async (request, response) => {
-    const principals = await identify(request, response);
+    const principals = identified.get(request) ?? (await identify(request, response));
     const input = inputOf(route, request);
     const answer = await handler({ ...principals, input, request, response });
     if (route.kind === "event-stream" || route.kind === "redirect" || route.kind === "file") {
@@ -189,6 +217,12 @@ export function mountRouteTable(options: RouteTableOptions): Router {
           : [parseJson, refuseDeepJson]
         : []),
       ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
+      ...(route.rateLimit && countsSignedIn(route)
+        ? [
+            identifyFirst(route, options.authenticator),
+            options.limiter(route.rateLimit, "signed-in"),
+          ]
+        : []),
       answerWith(route, name, handler, options),
     ];
     const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";

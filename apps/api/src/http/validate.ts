@@ -1,5 +1,6 @@
 import { fieldErrorsOf } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
+import { storableJson } from "../core/storable-json.js";
 
 /** The part of a zod (or zod/mini) schema this needs. */
 interface SafeParser<T> {
@@ -35,7 +36,8 @@ export function parseInput<T>(
     const message = "Must not contain NUL characters";
     throw new AppError("API_VALIDATION_ERROR", { message, fieldErrors: { [withNul]: [message] } });
   }
-  const result = schema.safeParse(input);
+  // Unpaired surrogates become U+FFFD (NUL is refused above: it is never meant).
+  const result = schema.safeParse(storableJson(input));
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error.issues);
   const first = result.error.issues[0]?.message;

@@ -37,6 +37,42 @@ describe.each(testDatabaseTargets)("the job queue on $name", (target) => {
     await again.stop({ graceful: false, close: true, wait: true });
   });
 
+  it("reports a job completion lost to a dropped database as a queue error, not an unhandled rejection that would end the process", async () => {
+    const errors: unknown[] = [];
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    const boss = await startJobQueue(db, { logger: pino({ level: "silent" }), background: false });
+    try {
+      boss.on("error", (error) => errors.push(error));
+      // The next statement after the job's work (its completion) fails as a cut connection does.
+      const sql = boss.getDb() as {
+        executeSql(text: string, values?: unknown[]): Promise<unknown>;
+      };
+      const executeSql = sql.executeSql.bind(sql);
+      let dropNext = false;
+      sql.executeSql = async (text, values) => {
+        if (dropNext) {
+          dropNext = false;
+          throw new Error("Connection terminated unexpectedly");
+        }
+        return executeSql(text, values);
+      };
+      await boss.createQueue("dropped-completion");
+      await boss.work("dropped-completion", { pollingIntervalSeconds: 0.5 }, async () => {
+        dropNext = true;
+      });
+      await boss.send("dropped-completion", {});
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(String((errors[0] as Error).message)).toBe("Connection terminated unexpectedly");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+      await boss.stop({ graceful: false, close: true, wait: true });
+    }
+  });
+
   it("schedules each module's recurring job and runs it when its job comes", async () => {
     const logger = pino({ level: "silent" });
     const boss = await startJobQueue(db, { logger, background: false });

@@ -1,4 +1,6 @@
 import PgBoss from "pg-boss";
+// pg-boss 10's own module: its worker calls complete() and fail() without awaiting them.
+import PgBossManager from "pg-boss/src/manager.js";
 import type { Logger } from "pino";
 import type { RecurringJob } from "../core/module.js";
 import type { Database } from "../db/database.js";
@@ -12,23 +14,66 @@ export interface JobQueueOptions {
   background?: boolean;
 }
 
+const GUARDED = Symbol.for("@ringline/api.pg-boss-completions-guarded");
+
+/**
+ * pg-boss 10.4's worker completes (or fails) a job without awaiting the promise, so a database
+ * that drops just then rejects it unhandled, and Node ends the process. The promise is marked
+ * handled here (callers that await it still get the rejection) and the failure reported as the
+ * queue's `error` event; the job, still active, expires and runs again, as pg-boss intends.
+ */
+type Completion = (
+  this: { emit(event: string, error: unknown): void },
+  ...args: unknown[]
+) => Promise<unknown>;
+
+function guardUnawaitedCompletions(): void {
+  const prototype = PgBossManager.prototype as unknown as Record<
+    "complete" | "fail",
+    Completion
+  > & {
+    [GUARDED]?: true;
+  };
+  if (prototype[GUARDED]) return;
+  prototype[GUARDED] = true;
+  for (const name of ["complete", "fail"] as const) {
+    const original = prototype[name];
+    const guarded: Completion = function (this: ThisParameterType<Completion>, ...args) {
+      const result = original.apply(this, args);
+      result.catch((error: unknown) => this.emit("error", error));
+      return result;
+    };
+    // pg-boss exposes its manager's methods on the boss by their names.
+    Object.defineProperty(guarded, "name", { value: name });
+    prototype[name] = guarded;
+  }
+}
+
 /**
  * Starts the job queue on the app's database: PostgreSQL through pg-boss's own small pool,
  * PGlite through the same embedded instance (multi-statement scripts without parameters
  * must go through `exec`, everything else through `query`).
  */
 export async function startJobQueue(db: Database, options: JobQueueOptions): Promise<PgBoss> {
+  guardUnawaitedCompletions();
   const background = options.background ?? true;
   const common = {
     schema: JOB_QUEUE_SCHEMA,
     migrate: true,
     supervise: background,
     schedule: background,
+    // The timekeeper's first look at the schedules comes before the modules have made them,
+    // and its next one a whole interval later (two, as a check a moment short of the interval
+    // is skipped): at pg-boss's 30 s, recurring jobs first ran a minute after start-up. Each
+    // look is one UPDATE for all instances together; a tick is still one job per minute.
+    cronMonitorIntervalSeconds: 10,
   };
   const raw = db.raw;
   const boss =
     raw.kind === "postgres"
-      ? new PgBoss({ ...common, connectionString: raw.connectionString, max: 2 })
+      ? // The app's connect and statement timeouts; pg-boss's pool reconnects and its
+        // workers keep polling through an outage, so the queue recovers on its own.
+        new PgBoss({ ...common, ...raw.poolConfig, max: 2 })
       : new PgBoss({
           ...common,
           db: {

@@ -71,9 +71,23 @@ export function createPhoneNumbers(options: PhoneNumberOptions) {
         where: { customerId },
         data: { isActive: false },
       });
-      await transaction.customerPhone.create({
-        data: { customerId, phoneNumber: number, areaCode, isActive: true },
+      // A number can come back (imported again, or reassigned once another owner let it go):
+      // its old row, now inactive, becomes this owner's active one. An active number of
+      // another owner stays theirs (the unique key refuses it).
+      const previous = await transaction.customerPhone.findUnique({
+        where: { phoneNumber: number },
+        select: { customerId: true, isActive: true },
       });
+      if (previous && (!previous.isActive || previous.customerId === customerId)) {
+        await transaction.customerPhone.update({
+          where: { phoneNumber: number },
+          data: { customerId, areaCode, isActive: true, assignedAt: new Date() },
+        });
+      } else {
+        await transaction.customerPhone.create({
+          data: { customerId, phoneNumber: number, areaCode, isActive: true },
+        });
+      }
       await transaction.customer.update({
         where: { id: customerId },
         data: { aiPhoneNumber: number },

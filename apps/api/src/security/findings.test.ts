@@ -2,26 +2,40 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { API_ROUTES, type RouteDefinition, ZErrorEnvelope } from "@ringline/api-client";
 import { Redis } from "ioredis";
+import { generate, generateSecret } from "otplib";
 import request from "supertest";
 import type TestAgent from "supertest/lib/agent.js";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { ensureAdmin } from "../admin/initial-admin.js";
+import { sealStoredTotpSecrets } from "../admin/totp-secret.js";
 import { FORGOT_PASSWORD_MESSAGE } from "../auth/auth.service.js";
 import type { Database } from "../db/database.js";
-import { customerWithRecord, type SignedInAdmin, signedInAdmin } from "../test/admins.js";
+import type { Outbox } from "../email/email.module.js";
+import {
+  ADMIN_PASSWORD,
+  customerWithRecord,
+  type SignedInAdmin,
+  signedInAdmin,
+} from "../test/admins.js";
 import type { TestAppOptions } from "../test/app.js";
 import {
+  createFakeClock,
   createTestApp,
+  freshCsrfToken,
+  mailTransportOf,
   type SignedUp,
   STRONG_PASSWORD,
   settle,
+  signIn,
   signUp,
   type TestApp,
-  tokenFromOutbox,
+  testSecretBox,
+  tokenFromMail,
   uniqueEmail,
   visitorWithToken,
 } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
+import { bodyRoutes, callerFor, fieldsOf, fillPath } from "../test/routes.js";
 
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined;
 const stores = [
@@ -76,19 +90,6 @@ function withUserReadsHeld(db: Database) {
   };
 }
 
-/** The top-level fields of a request schema (through checks, pipes, defaults and unions). */
-function fieldsOf(schema: unknown, hops = 0): string[] {
-  const definition = (schema as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
-  if (!definition || hops > 10) return [];
-  if (definition.shape && typeof definition.shape === "object") {
-    return Object.keys(definition.shape);
-  }
-  if (Array.isArray(definition.options)) {
-    return [...new Set(definition.options.flatMap((option) => fieldsOf(option, hops + 1)))];
-  }
-  return fieldsOf(definition.in ?? definition.innerType ?? definition.schema, hops + 1);
-}
-
 const nestedArray = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
 // Six bytes a level: 16,000 levels is the deepest object that fits the 100 kB body limit.
 const nestedObject = (depth: number) => `${'{"a":'.repeat(depth)}0${"}".repeat(depth)}`;
@@ -106,12 +107,6 @@ function deepBodies(route: RouteDefinition): string[] {
   ]);
   return [...whole, ...perField];
 }
-
-// Routes that end the caller's session go last, so that the others are tried signed in.
-const SIGNING_OUT = new Set(["logout", "adminLogout"]);
-const bodyRoutes = (Object.entries(API_ROUTES) as Array<[string, RouteDefinition]>)
-  .filter(([, route]) => ["POST", "PUT", "PATCH"].includes(route.method))
-  .sort(([a], [b]) => Number(SIGNING_OUT.has(a)) - Number(SIGNING_OUT.has(b)));
 
 describe.each(testDatabaseTargets)("security findings on $name", (target) => {
   let db: Database;
@@ -141,11 +136,11 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
       await redis?.quit();
     });
 
-    /** Posts `body` to `path` from a new address each time, as a botnet would. */
+    /** Posts `body` to `path` from a new client and address each time, as a botnet would. */
     async function fromManyPlaces(app: TestApp, path: string, body: object, times: number) {
-      const { agent, token } = await visitorWithToken(app);
       const statuses: number[] = [];
       for (let attempt = 0; attempt < times; attempt++) {
+        const { agent, token } = await visitorWithToken(app);
         const response = await agent
           .post(path)
           .set("x-csrf-token", token)
@@ -215,6 +210,92 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
       expect(await fromManyPlaces(app, "/api/auth/forgot-password", body, 3)).toEqual([
         200, 200, 429,
       ]);
+    });
+
+    /** Posts `body()` to `path` as a signed-in customer, from a new address each time. */
+    async function asCustomerFromManyPlaces(
+      customer: { agent: TestAgent; csrf: string },
+      path: string,
+      body: () => object,
+      times: number,
+    ) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < times; attempt++) {
+        const response = await customer.agent
+          .post(path)
+          .set("x-csrf-token", customer.csrf)
+          .set("x-forwarded-for", nextAddress())
+          .send(body());
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+          expect(response.body.error.errorCode).toBe("API_RATE_LIMITED");
+        }
+      }
+      return statuses;
+    }
+
+    // Each: two requests from one session, the third from another session of the same
+    // account (a per-session count would let it through), then another account, still answered.
+    it.each([
+      {
+        rule: "resendVerification",
+        limit: "verificationEmail",
+        path: "/api/auth/resend-verification",
+        body: () => ({}),
+        answered: 200,
+      },
+      {
+        rule: "changeEmail",
+        limit: "changeEmail",
+        path: "/api/auth/change-email",
+        body: () => ({ newEmail: uniqueEmail("moved"), password: STRONG_PASSWORD }),
+        answered: 200,
+      },
+      {
+        rule: "changePassword",
+        limit: "changePassword",
+        path: "/api/auth/change-password",
+        // Guesses at the current password, as someone holding a stolen session would make.
+        body: () => ({
+          currentPassword: `Wrong-guess-${address}`,
+          password: "Another9Horse",
+          confirmPassword: "Another9Horse",
+        }),
+        answered: 401,
+      },
+    ])("limits $rule per signed-in account, whatever its sessions or addresses", async (route) => {
+      const app = appWith({
+        redis,
+        rateLimits: { [route.limit]: { windowMs: 60_000, limit: 100, accountLimit: 2 } },
+      });
+      const customer = await signUp(app);
+      const sameAccount = await signIn(app, customer.email);
+      const other = await signUp(app);
+      const { answered } = route;
+      expect([
+        ...(await asCustomerFromManyPlaces(customer, route.path, route.body, 2)),
+        ...(await asCustomerFromManyPlaces(sameAccount, route.path, route.body, 1)),
+        ...(await asCustomerFromManyPlaces(other, route.path, route.body, 1)),
+      ]).toEqual([answered, answered, 429, answered]);
+    });
+
+    it("limits change-email per address too", async () => {
+      const app = appWith({
+        redis,
+        rateLimits: { changeEmail: { windowMs: 60_000, limit: 2, accountLimit: 100 } },
+      });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const customer = await signUp(app);
+        const response = await customer.agent
+          .post("/api/auth/change-email")
+          .set("x-csrf-token", customer.csrf)
+          .set("x-forwarded-for", "203.0.113.19")
+          .send({ newEmail: uniqueEmail("moved"), password: STRONG_PASSWORD });
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
     });
   });
 
@@ -288,6 +369,200 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
     });
   });
 
+  describe("two-factor secrets at rest", () => {
+    const storedSecret = async (adminUserId: string) =>
+      (await db.prisma.adminUser.findUniqueOrThrow({ where: { id: adminUserId } })).totpSecret ??
+      "";
+    const codeAt = (secret: string, ms: number) =>
+      generate({ secret, epoch: Math.floor(ms / 1000) });
+    const signInWithCode = async (app: TestApp, email: string, totpCode: string) => {
+      const { agent, token } = await visitorWithToken(app);
+      return agent
+        .post("/api/admin/auth/login")
+        .set("x-csrf-token", token)
+        .send({ email, password: ADMIN_PASSWORD, totpCode });
+    };
+    /** An administrator enrolled before secrets were sealed: the base32 secret in the row. */
+    async function enrolledInPlainText() {
+      const email = uniqueEmail("plain");
+      await ensureAdmin(db, { email, password: ADMIN_PASSWORD, username: email.slice(0, 40) });
+      const secret = generateSecret();
+      const { id } = await db.prisma.adminUser.update({
+        where: { email },
+        data: { totpSecret: secret, totpEnabled: true },
+        select: { id: true },
+      });
+      return { id, email, secret };
+    }
+
+    it("stores the secret sealed, never the base32 the app is shown, and its codes still work", async () => {
+      const app = appWith();
+      const admin = await signedInAdmin(app, db, { twoFactor: false });
+      const enrol = await admin.agent
+        .post("/api/admin/auth/totp/enroll")
+        .set("x-csrf-token", admin.csrf)
+        .expect(200);
+      const secret = enrol.body.secret as string;
+      const stored = await storedSecret(admin.adminUserId);
+      expect(stored).not.toContain(secret);
+      expect(testSecretBox.isSealed(stored)).toBe(true);
+      expect(testSecretBox.open(stored)).toBe(secret);
+      await admin.agent
+        .post("/api/admin/auth/totp/verify")
+        .set("x-csrf-token", admin.csrf)
+        .send({ code: await codeAt(secret, Date.now() - 30_000) })
+        .expect(200);
+      expect(await storedSecret(admin.adminUserId)).toBe(stored);
+      const signedIn = await signInWithCode(app, admin.email, await codeAt(secret, Date.now()));
+      expect(signedIn.status).toBe(200);
+    });
+
+    it("keeps a secret stored in plain text working, sealing it on first use", async () => {
+      const app = appWith();
+      const admin = await enrolledInPlainText();
+      const answer = await signInWithCode(app, admin.email, await codeAt(admin.secret, Date.now()));
+      expect(answer.status).toBe(200);
+      const stored = await storedSecret(admin.id);
+      expect(stored).not.toContain(admin.secret);
+      expect(testSecretBox.open(stored)).toBe(admin.secret);
+    });
+
+    it("seals every secret stored in plain text at start-up", async () => {
+      const app = appWith();
+      const admins = [await enrolledInPlainText(), await enrolledInPlainText()];
+      expect(await sealStoredTotpSecrets(db, testSecretBox)).toBeGreaterThanOrEqual(2);
+      for (const admin of admins) {
+        const stored = await storedSecret(admin.id);
+        expect(stored).not.toContain(admin.secret);
+        expect(testSecretBox.open(stored)).toBe(admin.secret);
+      }
+      // Sealed once: a second pass leaves them as they are, and their codes still work.
+      const [first] = admins;
+      if (!first) throw new Error("no administrator");
+      const before = await storedSecret(first.id);
+      await sealStoredTotpSecrets(db, testSecretBox);
+      expect(await storedSecret(first.id)).toBe(before);
+      const answer = await signInWithCode(app, first.email, await codeAt(first.secret, Date.now()));
+      expect(answer.status).toBe(200);
+    });
+  });
+
+  describe("an administrator enrols two-factor codes before any admin action", () => {
+    const adminRoutes = (Object.entries(API_ROUTES) as Array<[string, RouteDefinition]>).filter(
+      ([, route]) => route.access === "admin" || route.access === "admin-write",
+    );
+
+    it("lets a password alone reach only what enrolment needs", () => {
+      const open = adminRoutes.filter(([, route]) => route.twoFactor === false);
+      expect(open.map(([name]) => name).sort()).toEqual([
+        "adminLogout",
+        "enrollTotp",
+        "getAdminMe",
+        "verifyTotp",
+      ]);
+    });
+
+    it("refuses every other admin route with ADMIN_TOTP_ENROLLMENT_REQUIRED until enrolled", async () => {
+      const app = appWith();
+      // Made as the initial administrator (ADMIN_EMAIL / ADMIN_PASSWORD) is: ensureAdmin.
+      const admin = await signedInAdmin(app, db, { twoFactor: false });
+      const guarded = adminRoutes.filter(([, route]) => route.twoFactor !== false);
+      expect(guarded.length).toBeGreaterThan(20);
+      for (const [name, route] of guarded) {
+        const path = route.path.replace(/:[A-Za-z]+/g, () => randomUUID());
+        const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+        const response = await admin.agent[method](path).set("x-csrf-token", admin.csrf).send({});
+        expect([response.status, response.body.error?.errorCode], name).toEqual([
+          403,
+          "ADMIN_TOTP_ENROLLMENT_REQUIRED",
+        ]);
+        expect(ZErrorEnvelope.safeParse(response.body).success, name).toBe(true);
+      }
+      const me = await admin.agent.get("/api/admin/auth/me").expect(200);
+      expect(me.body.admin.totpEnabled).toBe(false);
+      const enrol = await admin.agent
+        .post("/api/admin/auth/totp/enroll")
+        .set("x-csrf-token", admin.csrf)
+        .expect(200);
+      await admin.agent
+        .post("/api/admin/auth/totp/verify")
+        .set("x-csrf-token", admin.csrf)
+        .send({ code: await generate({ secret: enrol.body.secret as string }) })
+        .expect(200);
+      // Enrolled, the same session reaches the back office.
+      await admin.agent.get("/api/admin/audit-log").expect(200);
+      const write = await admin.agent
+        .post(`/api/admin/errors/${randomUUID()}/resolve`)
+        .set("x-csrf-token", admin.csrf)
+        .send({ resolution: "checked" });
+      expect(write.status).toBe(404);
+    });
+  });
+
+  describe("the CSRF token is rotated at sign-in and sign-out", () => {
+    /** A mutation any visitor may make: refused only for its CSRF token. */
+    const probe = async (agent: TestAgent, token: string) => {
+      const response = await agent
+        .post("/api/auth/forgot-password")
+        .set("x-csrf-token", token)
+        .send({ email: uniqueEmail("probe") });
+      return [response.status, response.body.error?.errorCode];
+    };
+    const refused = [403, "AUTH_CSRF_TOKEN_INVALID"];
+    const accepted = [200, undefined];
+
+    it("refuses a customer's token from before signing up, signing out or signing in", async () => {
+      const app = appWith();
+      const { agent, token } = await visitorWithToken(app);
+      expect(await probe(agent, token)).toEqual(accepted);
+      const email = uniqueEmail();
+      await agent
+        .post("/auth/signup")
+        .set("x-csrf-token", token)
+        .send({
+          firstName: "Ada",
+          lastName: "Lovelace",
+          email,
+          password: STRONG_PASSWORD,
+          confirmPassword: STRONG_PASSWORD,
+        })
+        .expect(201);
+      expect(await probe(agent, token)).toEqual(refused);
+      const signedUp = await freshCsrfToken(agent);
+      expect(await probe(agent, signedUp)).toEqual(accepted);
+      await agent.post("/auth/logout").set("x-csrf-token", signedUp).expect(200);
+      expect(await probe(agent, signedUp)).toEqual(refused);
+      const signedOut = await freshCsrfToken(agent);
+      await agent
+        .post("/api/auth/login")
+        .set("x-csrf-token", signedOut)
+        .send({ email, password: STRONG_PASSWORD })
+        .expect(200);
+      expect(await probe(agent, signedOut)).toEqual(refused);
+      const signedIn = await freshCsrfToken(agent);
+      await agent.post("/api/auth/resend-verification").set("x-csrf-token", signedIn).expect(200);
+    });
+
+    it("refuses an administrator's token from before signing in or signing out", async () => {
+      const app = appWith();
+      const email = uniqueEmail("admin");
+      await ensureAdmin(db, { email, password: ADMIN_PASSWORD, username: email.slice(0, 40) });
+      const { agent, token } = await visitorWithToken(app);
+      await agent
+        .post("/api/admin/auth/login")
+        .set("x-csrf-token", token)
+        .send({ email, password: ADMIN_PASSWORD })
+        .expect(200);
+      const enrol = await agent.post("/api/admin/auth/totp/enroll").set("x-csrf-token", token);
+      expect([enrol.status, enrol.body.error?.errorCode]).toEqual(refused);
+      const signedIn = await freshCsrfToken(agent);
+      await agent.post("/api/admin/auth/totp/enroll").set("x-csrf-token", signedIn).expect(200);
+      await agent.post("/api/admin/auth/logout").set("x-csrf-token", signedIn).expect(200);
+      expect(await probe(agent, signedIn)).toEqual(refused);
+      expect(await probe(agent, await freshCsrfToken(agent))).toEqual(accepted);
+    });
+  });
+
   it("honours only the newest e-mail-change link", async () => {
     const app = appWith();
     const user = await signUp(app);
@@ -300,9 +575,9 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
     const first = uniqueEmail("first");
     const second = uniqueEmail("second");
     await changeTo(first);
-    const oldLink = await tokenFromOutbox(db, first, "confirm-email-change");
+    const oldLink = await tokenFromMail(app, first, "confirm-email-change");
     await changeTo(second);
-    const newLink = await tokenFromOutbox(db, second, "confirm-email-change");
+    const newLink = await tokenFromMail(app, second, "confirm-email-change");
     const verify = (token: string) =>
       user.agent.post("/api/auth/verify-email").set("x-csrf-token", user.csrf).send({ token });
     const refused = await verify(oldLink);
@@ -444,7 +719,8 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
         .set("x-csrf-token", owner.token)
         .send({ email: account.email, password: STRONG_PASSWORD })
         .expect(200);
-      await ask(owner, id).expect(200);
+      // Signing in rotated the CSRF token; the visitor, and its conversation, stay.
+      await ask({ agent: owner.agent, token: await freshCsrfToken(owner.agent) }, id).expect(200);
       const claimed = await db.prisma.chatConversation.findUniqueOrThrow({ where: { id } });
       expect(claimed.userId).toBe(account.userId);
     });
@@ -474,17 +750,16 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
     it.each(bodyRoutes)(
       "%s answers without a 5xx, failures in the envelope",
       async (_name, route) => {
-        const caller =
-          route.access === "customer"
-            ? { agent: customer.agent, token: customer.csrf }
-            : route.access === "public"
-              ? visitor
-              : { agent: admin.agent, token: admin.csrf };
-        const path = route.path.replace(/:[A-Za-z]+/g, () => randomUUID());
+        const caller = callerFor(route, {
+          visitor: { agent: visitor.agent, csrf: visitor.token },
+          customer,
+          admin,
+        });
+        const path = fillPath(route.path, () => randomUUID());
         for (const body of deepBodies(route)) {
           const method = route.method.toLowerCase() as "post" | "put" | "patch";
           const response = await caller.agent[method](path)
-            .set("x-csrf-token", caller.token)
+            .set("x-csrf-token", caller.csrf)
             .set("content-type", "application/json")
             .send(body);
           const seen = `${route.method} ${path} with ${body.slice(0, 24)}… (${body.length} bytes)`;
@@ -495,6 +770,100 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
         }
       },
     );
+  });
+
+  describe("no usable link in the outbox", () => {
+    /** Every column of every `email_logs` row, as text. */
+    const outboxAtRest = async () =>
+      (
+        await db.prisma.$queryRawUnsafe<Array<{ row: string }>>(
+          "SELECT e::text AS row FROM email_logs e",
+        )
+      ).map((entry) => entry.row);
+    const tokenIn = (text: string) => /[?&]token=([^\s&]+)/.exec(text)?.[1];
+
+    it("keeps reset, verification and e-mail-change tokens out of every column; the mail's links work", async () => {
+      const clock = createFakeClock(Date.now());
+      const app = appWith({ now: clock.now });
+      const transport = mailTransportOf(app);
+      const drain = () => (app.locals.services as { outbox: Outbox }).outbox.drain();
+      // Every hand-over is refused for now: the messages wait in the outbox, sealed.
+      transport.failNext(100);
+      const user = await signUp(app);
+      const newEmail = uniqueEmail("moved");
+      await user.agent
+        .post("/api/auth/change-email")
+        .set("x-csrf-token", user.csrf)
+        .send({ newEmail, password: STRONG_PASSWORD })
+        .expect(200);
+      await user.agent
+        .post("/api/auth/forgot-password")
+        .set("x-csrf-token", user.csrf)
+        .send({ email: user.email })
+        .expect(200);
+      await settle(app);
+      const written = transport.attempts.filter((mail) => tokenIn(mail.text));
+      expect(written.map((mail) => mail.type).sort()).toEqual([
+        "confirm-email-change",
+        "reset-password",
+        "verify-email",
+      ]);
+      const tokens = written.map((mail) => decodeURIComponent(tokenIn(mail.text) ?? ""));
+      const waiting = await db.prisma.emailLog.findMany({
+        where: {
+          toEmail: { in: [user.email, newEmail] },
+          emailType: { not: "welcome" },
+          status: "queued",
+        },
+      });
+      expect(waiting.map((row) => row.emailType).sort()).toEqual([
+        "confirm-email-change",
+        "reset-password",
+        "verify-email",
+      ]);
+      for (const row of waiting) {
+        expect(row.content).toMatch(/\?token=\[redacted\]/);
+        expect(testSecretBox.isSealed(row.sealedContent ?? "")).toBe(true);
+      }
+      const leaked = (rows: string[]) =>
+        tokens.filter((token) =>
+          rows.some((row) => row.includes(token) || row.includes(encodeURIComponent(token))),
+        );
+      expect(leaked(await outboxAtRest())).toEqual([]);
+
+      // Sent after the backoff: the sealed copies are wiped, and still no token is at rest.
+      transport.failNext(0);
+      clock.advance(60_000);
+      await drain();
+      const sent = await db.prisma.emailLog.findMany({
+        where: { toEmail: { in: [user.email, newEmail] } },
+      });
+      expect(sent.map((row) => [row.status, row.sealedContent])).toEqual(
+        sent.map(() => ["sent", null]),
+      );
+      expect(leaked(await outboxAtRest())).toEqual([]);
+
+      // The delivered links work.
+      const { agent, token } = await visitorWithToken(app);
+      const verify = async (link: Promise<string>) =>
+        agent
+          .post("/api/auth/verify-email")
+          .set("x-csrf-token", token)
+          .send({ token: await link })
+          .expect(200);
+      await verify(tokenFromMail(app, user.email, "verify-email"));
+      await agent
+        .post("/api/auth/reset-password")
+        .set("x-csrf-token", token)
+        .send({
+          token: await tokenFromMail(app, user.email, "reset-password"),
+          password: "Another9Horse",
+          confirmPassword: "Another9Horse",
+        })
+        .expect(200);
+      await verify(tokenFromMail(app, newEmail, "confirm-email-change"));
+      await signIn(app, newEmail, "Another9Horse");
+    });
   });
 
   it("counts forgot-password and reset-password apart", async () => {

@@ -14,8 +14,11 @@ export interface StoredSession {
   userAgent: string | null;
   /** The customer's profile, read in the same statement as the session (customer sessions). */
   profile?: TCustomerProfile | undefined;
-  /** The administrator's role and whether the account is active (admin sessions). */
-  admin?: { role: string; isActive: boolean } | undefined;
+  /**
+   * The administrator's role, whether the account is active and has enrolled two-factor codes
+   * (admin sessions).
+   */
+  admin?: { role: string; isActive: boolean; totpEnabled: boolean } | undefined;
 }
 
 export interface NewSession {
@@ -150,19 +153,23 @@ export function createAdminSessionStore(db: Database): SessionStore {
     ...sharedSessionOperations(() => table() as unknown as SessionTable, "adminUserId"),
     async findByTokenHash(tokenHash) {
       // The administrator's role and status come in the same statement: every admin request
-      // needs them (write access, and a deactivated account's sessions stop working at once).
+      // needs them (write access, a deactivated account's sessions stop working at once, and
+      // nothing but enrolment works before two-factor codes are).
       const [row] = await db.prisma.$queryRaw<
-        Array<Omit<StoredSession, "admin"> & { role: string; isActive: boolean }>
+        Array<
+          Omit<StoredSession, "admin"> & { role: string; isActive: boolean; totpEnabled: boolean }
+        >
       >`
         SELECT s.id, s.admin_user_id AS "ownerId", s.created_at AS "createdAt",
                s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
                s.revoked_at AS "revokedAt", s.ip_address AS "ipAddress",
-               s.user_agent AS "userAgent", a.role, a.is_active AS "isActive"
+               s.user_agent AS "userAgent", a.role, a.is_active AS "isActive",
+               a.totp_enabled AS "totpEnabled"
           FROM admin_sessions s JOIN admin_users a ON a.id = s.admin_user_id
          WHERE s.token_hash = ${tokenHash} LIMIT 1`;
       if (!row) return null;
-      const { role, isActive, ...session } = row;
-      return { ...session, admin: { role, isActive } };
+      const { role, isActive, totpEnabled, ...session } = row;
+      return { ...session, admin: { role, isActive, totpEnabled } };
     },
     async touch(id, at) {
       await table().update({ where: { id }, data: { lastSeenAt: at }, select: { id: true } });

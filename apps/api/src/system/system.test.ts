@@ -1,4 +1,4 @@
-import { API_ROUTES } from "@ringline/api-client";
+import { API_ROUTES, ZErrorEnvelope } from "@ringline/api-client";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
@@ -30,8 +30,34 @@ describe("GET /api/openapi.json", () => {
 });
 
 describe("GET /api/health", () => {
-  it("answers ok with the database kind", async () => {
+  it("answers ok with the database kind and where the rate limits count", async () => {
     const response = await request(createTestApp(noDatabase)).get("/api/health").expect(200);
-    expect(response.body).toEqual({ status: "ok", database: "pglite" });
+    expect(response.body).toEqual({
+      status: "ok",
+      database: "pglite",
+      rateLimits: "memory",
+      down: [],
+    });
+  });
+
+  it("stays 200 with the database down, naming it from the latest readiness check", async () => {
+    const app = createTestApp(noDatabase);
+    // The first answer starts a check in the background and never waits for it.
+    await request(app).get("/api/health").expect(200);
+    await expect
+      .poll(async () => (await request(app).get("/api/health").expect(200)).body.down)
+      .toContain("database");
+  });
+});
+
+describe("GET /api/ready", () => {
+  it("answers 503 API_SERVICE_UNAVAILABLE with Retry-After, naming the database, when it is down", async () => {
+    const response = await request(createTestApp(noDatabase)).get("/api/ready").expect(503);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    const { error } = ZErrorEnvelope.parse(response.body);
+    expect(error.errorCode).toBe("API_SERVICE_UNAVAILABLE");
+    expect(error.message).toMatch(
+      /^Not ready: database \(PGlite \(embedded\): failing\); email \(.*\) down\.$/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import type TestAgent from "supertest/lib/agent.js";
 import { expect } from "vitest";
 import { ensureAdmin } from "../admin/initial-admin.js";
 import type { Database } from "../db/database.js";
-import { signUp, type TestApp, uniqueEmail, visitorWithToken } from "./app.js";
+import { freshCsrfToken, signUp, type TestApp, uniqueEmail, visitorWithToken } from "./app.js";
 
 export const ADMIN_PASSWORD = "Admin-Str0ng-Pass";
 
@@ -12,11 +12,14 @@ export interface SignedInAdmin {
   csrf: string;
   email: string;
   adminUserId: string;
+  /** The authenticator app's secret, once enrolled (the database holds it sealed). */
+  totpSecret: string | undefined;
 }
 
 /**
- * A new administrator of `role`, signed in on its own agent; with `twoFactor`, enrolled in
- * two-factor codes first (needed to impersonate).
+ * A new administrator of `role`, signed in on its own agent and enrolled in two-factor codes
+ * through the API, as every admin route but enrolment needs (with `now`, the app's clock);
+ * `twoFactor: false` stops after the password, for the tests of what that alone may reach.
  */
 export async function signedInAdmin(
   app: TestApp,
@@ -31,25 +34,29 @@ export async function signedInAdmin(
     data: { role: options.role ?? "admin" },
     select: { id: true },
   });
-  const { agent, token } = await visitorWithToken(app);
+  const visitor = await visitorWithToken(app);
+  const { agent } = visitor;
   await agent
     .post("/api/admin/auth/login")
-    .set("x-csrf-token", token)
+    .set("x-csrf-token", visitor.token)
     .send({ email, password: ADMIN_PASSWORD })
     .expect(200);
-  if (options.twoFactor) {
+  const token = await freshCsrfToken(agent);
+  let totpSecret: string | undefined;
+  if (options.twoFactor !== false) {
     const enrol = await agent
       .post("/api/admin/auth/totp/enroll")
       .set("x-csrf-token", token)
       .expect(200);
+    totpSecret = enrol.body.secret as string;
     const epoch = Math.floor((options.now ?? Date.now)() / 1000);
     await agent
       .post("/api/admin/auth/totp/verify")
       .set("x-csrf-token", token)
-      .send({ code: await generate({ secret: enrol.body.secret as string, epoch }) })
+      .send({ code: await generate({ secret: totpSecret, epoch }) })
       .expect(200);
   }
-  return { agent, csrf: token, email, adminUserId: admin.id };
+  return { agent, csrf: token, email, adminUserId: admin.id, totpSecret };
 }
 
 /** A signed-up customer with a customer record (as a paid sign-up has). */

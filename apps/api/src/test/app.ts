@@ -5,6 +5,7 @@ import type TestAgent from "supertest/lib/agent.js";
 import { type AppDependencies, createApp, type SettleBackground } from "../app.js";
 import type { Database } from "../db/database.js";
 import { createSecretBox } from "../security/secret-box.js";
+import { type CapturingMailTransport, createCapturingMailTransport } from "./mail.js";
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -35,12 +36,19 @@ const GENEROUS_LIMITS = Object.fromEntries(
   Object.keys(RATE_LIMITS).map((name) => [name, GENEROUS]),
 );
 
-export type TestAppOptions = Partial<Omit<AppDependencies, "db" | "logger" | "sessionSecret">>;
+/** Anything of the app's settings but its database and secret (a `logger` replaces the silent one). */
+export type TestAppOptions = Partial<Omit<AppDependencies, "db" | "sessionSecret">>;
 
-/** The app over a test database, quiet, with a fixed secret and generous rate limits. */
+const transports = new WeakMap<TestApp, CapturingMailTransport>();
+
+/**
+ * The app over a test database, quiet, with a fixed secret and generous rate limits; its mail
+ * goes to an in-memory transport (`deliveredMail`) unless `mailTransport` is given.
+ */
 export function createTestApp(db: Database, options: string | TestAppOptions = {}): TestApp {
   const extra = typeof options === "string" ? { siteDir: options } : options;
-  return createApp({
+  const mailTransport = createCapturingMailTransport();
+  const app = createApp({
     db,
     logger: pino({ level: "silent" }),
     sessionSecret: TEST_SECRET,
@@ -49,9 +57,12 @@ export function createTestApp(db: Database, options: string | TestAppOptions = {
     publicUrl: "http://ringline.test",
     // Every answer is checked against its route's schema: a wrong answer fails the test.
     validateResponses: true,
+    mailTransport,
     ...extra,
     rateLimits: { ...GENEROUS_LIMITS, ...extra.rateLimits },
   });
+  if (!extra.mailTransport) transports.set(app, mailTransport);
+  return app;
 }
 
 /** Waits for the rows written after answers (activity log, impersonation audit). */
@@ -64,6 +75,15 @@ export async function visitorWithToken(app: TestApp): Promise<{ agent: TestAgent
   const agent = request.agent(app);
   const response = await agent.get("/api/csrf-token").expect(200);
   return { agent, token: response.body.csrfToken as string };
+}
+
+/**
+ * A new CSRF token for an agent: signing in or out rotates the token, so the one fetched
+ * before no longer works (as the site's client, which asks again after signing in).
+ */
+export async function freshCsrfToken(agent: TestAgent): Promise<string> {
+  const response = await agent.get("/api/csrf-token").expect(200);
+  return response.body.csrfToken as string;
 }
 
 /** A clock the test moves by hand. */
@@ -116,24 +136,35 @@ export async function signUp(
     .expect(201);
   return {
     agent,
-    csrf: token,
+    csrf: await freshCsrfToken(agent),
     authToken: response.body.authToken as string,
     userId: response.body.user.id as string,
     email,
   };
 }
 
-/** The token in the newest e-mail of a type sent to an address (read from the outbox). */
-export async function tokenFromOutbox(
-  db: Database,
-  to: string,
-  emailType: string,
-): Promise<string> {
-  const email = await db.prisma.emailLog.findFirst({
-    where: { toEmail: to, emailType },
-    orderBy: { createdAt: "desc" },
-  });
-  const match = email ? /[?&]token=([^\s&]+)/.exec(email.content) : null;
+/**
+ * The mail the app's transport accepted so far, once the outbox's sends have settled (read from
+ * the transport, never the database).
+ */
+export async function deliveredMail(app: TestApp): Promise<CapturingMailTransport["messages"]> {
+  await settle(app);
+  return mailTransportOf(app).messages;
+}
+
+/** The in-memory transport a test app sends its mail through (to make it refuse, or wait). */
+export function mailTransportOf(app: TestApp): CapturingMailTransport {
+  const transport = transports.get(app);
+  if (!transport) throw new Error("this app was given its own mail transport");
+  return transport;
+}
+
+/** The token in the newest delivered e-mail of a type sent to an address. */
+export async function tokenFromMail(app: TestApp, to: string, emailType: string): Promise<string> {
+  const email = (await deliveredMail(app))
+    .filter((message) => message.to === to && message.type === emailType)
+    .at(-1);
+  const match = email ? /[?&]token=([^\s&]+)/.exec(email.text) : null;
   if (!match?.[1]) throw new Error(`no ${emailType} e-mail with a token for ${to}`);
   return decodeURIComponent(match[1]);
 }
@@ -154,5 +185,5 @@ export async function signIn(app: TestApp, email: string, password = STRONG_PASS
     .set("x-csrf-token", token)
     .send({ email, password })
     .expect(200);
-  return { agent, csrf: token, authToken: response.body.authToken as string };
+  return { agent, csrf: await freshCsrfToken(agent), authToken: response.body.authToken as string };
 }

@@ -71,6 +71,7 @@ export function createWebDesignService(options: WebDesignServiceOptions) {
         type: "web-design-confirmation",
         to: order.email,
         userId: order.userId ?? undefined,
+        dedupeKey: `web-design-confirmation:${id}`,
         ...webDesignConfirmationTemplate({ order: paid, orderUrl: orderUrl(id) }),
       });
     }
@@ -82,6 +83,7 @@ export function createWebDesignService(options: WebDesignServiceOptions) {
       await mailer.send({
         type: "web-design-order",
         to: options.teamEmail,
+        dedupeKey: `web-design-order:${id}`,
         ...webDesignTeamTemplate({ order: paid }),
       });
     }

@@ -14,6 +14,7 @@ import {
   settle,
   signUp,
   type TestApp,
+  testSecretBox,
   uniqueEmail,
   visitorWithToken,
 } from "../test/app.js";
@@ -232,7 +233,7 @@ describe("a web-design payment's provider event", () => {
         delivered.push(event);
         await inbox.receive("local", event.id, event.type, event);
       });
-      const mailer = createMailer({ db, logger, from: "Ringline <no-reply@ringline.test>" });
+      const mailer = createMailer({ db, secretBox: testSecretBox, nudge: () => {} });
       const service = createWebDesignService({
         db,
         payments,

@@ -106,6 +106,63 @@ describe("the site's layouts and guards", () => {
     expect(await screen.findByText("No administrator actions yet.")).toBeVisible();
   });
 
+  it("leads an administrator signed in with a password alone to set up two-factor sign-in first", async () => {
+    const user = userEvent.setup();
+    const unenrolled = { ...ADMIN, totpEnabled: false };
+    const api = createFakeApi({
+      "POST /api/admin/auth/login": json(200, {
+        success: true,
+        admin: unenrolled,
+        expiresAt: "2026-11-21T22:00:00.000Z",
+      }),
+      // Asked again once set up; until then the sign-in's answer is the one the guard reads.
+      "GET /api/admin/auth/me": json(200, { success: true, admin: ADMIN }),
+      "POST /api/admin/auth/totp/enroll": json(200, {
+        success: true,
+        secret: "JBSWY3DPEHPK3PXP",
+        otpauthUrl: "otpauth://totp/Ringline:ops%40ringline.ai?secret=JBSWY3DPEHPK3PXP",
+      }),
+      "POST /api/admin/auth/totp/verify": json(200, {
+        success: true,
+        backupCodes: ["abcde-fghjk", "mnpqr-stuvw"],
+      }),
+    });
+    const { router } = renderApp("/admin/login", api);
+    await user.type(await screen.findByLabelText(/^Email or username/), "ops@ringline.ai");
+    await user.type(screen.getByLabelText(/^Password/), "Harbour-Lights-2026");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Set up two-factor sign-in" }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/two-factor");
+    // No page of the back office was asked for: the API would refuse them all.
+    expect(api.calls("GET /api/admin/audit-log")).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
+    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeVisible();
+    await user.type(screen.getByLabelText(/^Code from the app/), "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("abcde-fghjk")).toBeVisible();
+    expect(api.calls("POST /api/admin/auth/totp/verify")[0]?.body).toEqual({ code: "123456" });
+    await user.click(screen.getByRole("button", { name: "I saved them" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it("sends an administrator without two-factor sign-in from any admin page to set it up", async () => {
+    const api = createFakeApi({
+      "GET /api/admin/auth/me": json(200, {
+        success: true,
+        admin: { ...ADMIN, totpEnabled: false },
+      }),
+    });
+    const { router } = renderApp("/admin/new/customers", api);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Set up two-factor sign-in" }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe("/admin/two-factor");
+  });
+
   it("signs out to /auth, and says so when the server could not be told", async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

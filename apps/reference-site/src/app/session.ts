@@ -6,13 +6,16 @@ import type { AppContext } from "./app-context.js";
 /**
  * The session rules of the specification, in one place: a customer page without a session
  * sends to /login (and back afterwards); an admin page without an admin session sends to
- * /admin/login; after logout everyone lands on /auth; an expired session met anywhere later
- * sends to /login.
+ * /admin/login, and an administrator who has not set up two-factor sign-in to
+ * /admin/two-factor (the API refuses everything else until then); after logout everyone lands
+ * on /auth; an expired session met anywhere later sends to /login.
  */
 export const SESSION_PATHS = {
   login: "/login",
   afterLogout: "/auth",
   adminLogin: "/admin/login",
+  adminTwoFactor: "/admin/two-factor",
+  adminHome: "/admin",
   afterLogin: "/dashboard",
 } as const;
 
@@ -54,6 +57,22 @@ export async function requireCustomer(context: AppContext, request: Request): Pr
 
 /** A loader guard for admin pages: the signed-in administrator, or /admin/login. */
 export async function requireAdmin(context: AppContext): Promise<TAdmin> {
+  const admin = await signedInAdmin(context);
+  if (!admin.totpEnabled) throw redirect(SESSION_PATHS.adminTwoFactor);
+  return admin;
+}
+
+/**
+ * A loader guard for the two-factor set-up page: an administrator who has not set it up yet;
+ * without an admin session /admin/login, and once set up the back office.
+ */
+export async function requireAdminToEnrol(context: AppContext): Promise<TAdmin> {
+  const admin = await signedInAdmin(context);
+  if (admin.totpEnabled) throw redirect(SESSION_PATHS.adminHome);
+  return admin;
+}
+
+async function signedInAdmin(context: AppContext): Promise<TAdmin> {
   try {
     return await context.queryClient.ensureQueryData(routeQueryOptions(context.api, "getAdminMe"));
   } catch (error) {

@@ -125,6 +125,39 @@ describe("createApiClient: tokens and storage", () => {
     expect(post?.credentials).toBe("include");
   });
 
+  it("asks for a new CSRF token after signing in, since the server rotates it", async () => {
+    const admin = { id: "a1", username: "ops", email: "ops@example.com", role: "admin" };
+    const server = fakeServer({
+      "POST /api/auth/login": [() => json(200, authAnswer("rls_login"))],
+      "POST /api/admin/auth/login": [
+        () =>
+          json(200, {
+            success: true,
+            admin: { ...admin, totpEnabled: false },
+            expiresAt: "2026-11-21T22:00:00.000Z",
+          }),
+      ],
+      "POST /api/auth/resend-verification": [
+        () => json(200, { success: true, message: "sent" }),
+        () => json(200, { success: true, message: "sent" }),
+      ],
+    });
+    const api = createApiClient({ fetch: server.fetch, storage: createMemoryStorage() });
+    await api.login({ email: "ada@example.com", password: "Correct9Horse" });
+    await api.resendVerification();
+    await api.adminLogin({ email: "ops@example.com", password: "Correct9Horse" });
+    await api.resendVerification();
+    const posts = server.calls
+      .filter((call) => call.method === "POST")
+      .map((call) => `${call.path} ${call.headers["x-csrf-token"]}`);
+    expect(posts).toEqual([
+      "/api/auth/login csrf-1-abcdefghijklmnop",
+      "/api/auth/resend-verification csrf-2-abcdefghijklmnop",
+      "/api/admin/auth/login csrf-2-abcdefghijklmnop",
+      "/api/auth/resend-verification csrf-3-abcdefghijklmnop",
+    ]);
+  });
+
   it("uses the impersonation token instead of the session on non-admin calls, and neither on admin paths", async () => {
     const storage = createMemoryStorage({ [STORAGE_KEYS.authToken]: "rls_admin_user" });
     const server = fakeServer({

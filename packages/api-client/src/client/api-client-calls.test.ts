@@ -9,6 +9,8 @@ import { createMemoryStorage } from "./storage.js";
 /** Inputs for the routes whose paths have parameters. */
 const INPUTS: Record<string, Record<string, unknown>> = {
   endSession: { id: "s/1" },
+  updateEmbedKey: { id: "s/1" },
+  deleteEmbedKey: { id: "s/1" },
   getOrder: { id: "s/1" },
   getLocalCheckout: { id: "s/1" },
   payLocalCheckout: { id: "s/1" },

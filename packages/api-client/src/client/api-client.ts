@@ -3,7 +3,7 @@ import type { TChatRequestInput } from "../contract/chat.js";
 import type { RouteDefinition } from "../contract/route.js";
 import { API_ROUTES, type TRouteName } from "../contract/routes.js";
 import { ApiError } from "./api-error.js";
-import { createHttp } from "./http.js";
+import { createHttp, type EmbedIdentity } from "./http.js";
 import {
   callFileRoute,
   callRoute,
@@ -18,7 +18,13 @@ import type {
   NavigationRouteName,
   RouteMethods,
 } from "./route-types.js";
-import { defaultStorage, STORAGE_KEYS, safeStorage, type TokenStorage } from "./storage.js";
+import {
+  createMemoryStorage,
+  defaultStorage,
+  STORAGE_KEYS,
+  safeStorage,
+  type TokenStorage,
+} from "./storage.js";
 
 export { CSRF_TOKEN_TTL_MS } from "./http.js";
 
@@ -39,6 +45,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   /** Clock, for tests (default: `Date.now`). */
   now?: (() => number) | undefined;
+  /**
+   * A widget on a partner site: every request carries the embed key and the visitor token, and
+   * no cookie, CSRF token or bearer token (the default storage is then memory, never the
+   * partner page's `localStorage`).
+   */
+  embed?: EmbedIdentity | undefined;
 }
 
 /**
@@ -131,12 +143,15 @@ function pageOrigin(): string {
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl || pageOrigin()).replace(/\/+$/, "");
-  const storage = safeStorage(options.storage ?? defaultStorage());
+  const storage = safeStorage(
+    options.storage ?? (options.embed ? createMemoryStorage() : defaultStorage()),
+  );
   const http = createHttp({
     baseUrl,
     storage,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     now: options.now ?? Date.now,
+    embed: options.embed,
   });
   const call: RouteCaller = (route, input, callOptions) =>
     callRoute(http, route, input, callOptions);
@@ -176,16 +191,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // What calls do to the session the client keeps, beside what the route answers.
   const session: Partial<ApiClient> = {
     getCsrfToken: () => http.getCsrfToken(),
+    // Signing in (and out) rotates the CSRF token on the server: the cached one is dropped, so
+    // the next mutation asks for the new one rather than failing once and retrying.
     async signup(input, callOptions) {
       const answer = await routes.signup(input, callOptions);
+      http.forgetCsrfToken();
       storage.setItem(STORAGE_KEYS.authToken, answer.authToken);
       return answer;
     },
     async login(input, callOptions) {
       const answer = await routes.login(input, callOptions);
+      http.forgetCsrfToken();
       clearImpersonation();
       storage.setItem(STORAGE_KEYS.authToken, answer.authToken);
       return answer;
+    },
+    async adminLogin(input, callOptions) {
+      const admin = await routes.adminLogin(input, callOptions);
+      http.forgetCsrfToken();
+      return admin;
     },
     async logout(input, callOptions) {
       try {

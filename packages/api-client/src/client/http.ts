@@ -5,6 +5,7 @@ import ky, {
   type Options,
 } from "ky";
 import { CSRF_HEADER, ZCsrfTokenResponse } from "../contract/csrf.js";
+import { EMBED_KEY_PARAMETER, EMBED_VISITOR_HEADER } from "../contract/embed.js";
 import { ZErrorEnvelope } from "../contract/envelope.js";
 import { CSRF_FAILED_TOAST, codeForStatus, statusMessageOf } from "../contract/errors.js";
 import { ApiError } from "./api-error.js";
@@ -27,17 +28,37 @@ export function isAdminPath(url: string): boolean {
   return url.includes("/api/admin/");
 }
 
+/**
+ * A widget on a partner site: the embed key its page names and the visitor's token. Requests
+ * then carry the key in the address and the token in a header, send no cookies and no CSRF
+ * token, and carry no bearer token.
+ *
+ * @example
+ * ```ts
+ * const embed: EmbedIdentity = { key: "rk_…", visitorToken: () => readOrCreateToken() };
+ * ```
+ */
+export interface EmbedIdentity {
+  /** The embed key (`rk_…`) the partner's page was given. */
+  key: string;
+  /** The visitor's token, read at each request (the widget keeps it in its own storage). */
+  visitorToken: () => string;
+}
+
 export interface HttpOptions {
   baseUrl: string;
   storage: TokenStorage;
   fetch: typeof globalThis.fetch;
   now: () => number;
+  embed?: EmbedIdentity | undefined;
 }
 
 /** The client's HTTP layer: ky with the product's hooks, and the CSRF token cache. */
 export interface Http {
   readonly ky: KyInstance;
   readonly baseUrl: string;
+  /** Query parameters every request carries (the embed key of a widget on a partner site). */
+  readonly searchParams: Readonly<Record<string, string>> | undefined;
   getCsrfToken(): Promise<string>;
   forgetCsrfToken(): void;
 }
@@ -90,7 +111,13 @@ export function createHttp(options: HttpOptions): Http {
   let csrf: { token: string; expiresAt: number } | undefined;
   let pendingCsrf: Promise<string> | undefined;
 
+  const { embed } = options;
   const attachCredentials: BeforeRequestHook = async (request) => {
+    if (embed) {
+      // No ambient credential and no CSRF token: the visitor token is the whole identity.
+      request.headers.set(EMBED_VISITOR_HEADER, embed.visitorToken());
+      return;
+    }
     if (MUTATING.has(request.method)) request.headers.set(CSRF_HEADER, await getCsrfToken());
     if (isAdminPath(request.url)) return;
     const bearer =
@@ -105,7 +132,7 @@ export function createHttp(options: HttpOptions): Http {
 
   // An expired or missing CSRF token is worth one fresh token; a second refusal is final.
   const retryExpiredCsrf: AfterResponseHook = async (request, requestOptions, response) => {
-    if (response.status !== 403 || !MUTATING.has(request.method)) return;
+    if (embed || response.status !== 403 || !MUTATING.has(request.method)) return;
     const failure = await failureOf(response.clone());
     if (failure.code !== "AUTH_CSRF_TOKEN_INVALID") return;
     csrf = undefined;
@@ -118,7 +145,8 @@ export function createHttp(options: HttpOptions): Http {
   };
 
   const instance = ky.create({
-    credentials: "include",
+    // A widget on a partner site sends no cookies: none of Ringline's is set there.
+    credentials: embed ? "omit" : "include",
     retry: 0,
     timeout: false,
     throwHttpErrors: false,
@@ -162,6 +190,7 @@ export function createHttp(options: HttpOptions): Http {
   return {
     ky: instance,
     baseUrl: options.baseUrl,
+    searchParams: embed ? { [EMBED_KEY_PARAMETER]: embed.key } : undefined,
     getCsrfToken,
     forgetCsrfToken: () => {
       csrf = undefined;

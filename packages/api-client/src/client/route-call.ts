@@ -66,11 +66,16 @@ async function send(
   options: CallOptions | undefined,
 ): Promise<Response> {
   const request = routeUrl(http.baseUrl, route, input);
+  // ky's searchParams replace the address's query, so the client's own are merged in here.
+  const searchParams =
+    request.searchParams || http.searchParams
+      ? { ...request.searchParams, ...http.searchParams }
+      : undefined;
   try {
     return await http.ky(request.url, {
       method: route.method,
       ...(request.json !== undefined ? { json: request.json } : {}),
-      ...(request.searchParams ? { searchParams: request.searchParams } : {}),
+      ...(searchParams ? { searchParams } : {}),
       ...(options?.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {

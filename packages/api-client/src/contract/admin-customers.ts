@@ -282,7 +282,13 @@ const legacyFields = {
   company: optionalText(200, "Company must be at most 200 characters"),
   ghlAccountId: optionalText(255, "GHL account must be at most 255 characters"),
   balance: z._default(
-    z.number("Balance must be a number").check(z.gte(0, "Balance cannot be negative")),
+    // The column is numeric(10, 2).
+    z
+      .number("Balance must be a number")
+      .check(
+        z.gte(0, "Balance cannot be negative"),
+        z.lte(99_999_999.99, "Balance must be at most 99,999,999.99"),
+      ),
     0,
   ),
   aiStatus: z._default(z.enum(LEGACY_AI_STATUSES, "Choose green, yellow or red"), "yellow"),

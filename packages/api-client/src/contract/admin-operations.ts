@@ -28,7 +28,8 @@ export const ZAdminEmailListQuery = z.extend(ZPageQuery, {
 export type TAdminEmailListQuery = z.infer<typeof ZAdminEmailListQuery>;
 
 /**
- * One message of the outbox, with its content for the preview.
+ * One message of the outbox, with its content for the preview (links with a secret redacted),
+ * the attempts to send it and the transport's last refusal.
  *
  * @example
  * ```ts
@@ -42,7 +43,10 @@ export const ZAdminEmail = z.object({
   toEmail: z.string(),
   subject: z.string(),
   content: z.string(),
+  /** `queued`, `sending`, `sent` or `failed` (after its last attempt). */
   status: z.string(),
+  attempts: z.number(),
+  error: z.nullable(z.string()),
   createdAt: z.string(),
 });
 
@@ -63,7 +67,8 @@ export const ZAdminEmailListResponse = ZPage(ZAdminEmail);
 export type TAdminEmailListResponse = z.infer<typeof ZAdminEmailListResponse>;
 
 /**
- * `POST /api/admin/emails/:emailId/resend`: sends a kept message again (a new outbox row).
+ * `POST /api/admin/emails/:emailId/resend`: queues a failed message again (the same row, still
+ * sent once), or a copy of a sent one (a new row), for the outbox's job.
  *
  * @example
  * ```ts

@@ -249,6 +249,7 @@ export const ZAdminSms = z.object({
   /** `queued`, `sending`, `sent` or `failed`. */
   status: z.string(),
   transport: z.nullable(z.string()),
+  attempts: z.number(),
   error: z.nullable(z.string()),
   dedupeKey: z.string(),
   sentAt: z.nullable(z.string()),

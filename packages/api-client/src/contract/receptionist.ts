@@ -165,7 +165,8 @@ export type TReceptionistVersionPage = z.infer<typeof ZReceptionistVersionPage>;
  * ```
  */
 export const ZRevertReceptionistRequest = z.object({
-  version: z.coerce.number().check(z.int(), z.gte(1)),
+  // Versions are PostgreSQL integers: a larger number names none, and must not reach a query.
+  version: z.coerce.number().check(z.int(), z.gte(1), z.lte(2_147_483_647)),
 });
 
 /**

@@ -12,23 +12,31 @@ export type TRouteAccess = "public" | "customer" | "admin" | "admin-write";
 
 /**
  * A rate limit: at most `limit` requests per `windowMs` from one IP address. Routes that name
- * the same limit share one counter. With `perAccount`, the requests that name one account (the
- * body field `field`: an e-mail address or username, compared trimmed and in lower case) are
- * counted too, from every address together: at most `perAccount.limit` per window, so that one
- * account cannot be guessed, nor one address sent mail, from many places.
+ * the same limit share one counter. With `perAccount`, the requests of one account are counted
+ * too, from every address together: at most `perAccount.limit` per window. The account is the
+ * one the body field `field` names (an e-mail address or username, compared trimmed and in
+ * lower case), so that one account cannot be guessed, nor one address sent mail, from many
+ * places; or, with `signedIn`, the signed-in customer's own, however many sessions it holds.
  */
 export interface RateLimitRule {
   readonly name: string;
   readonly windowMs: number;
   readonly limit: number;
   readonly perAccount?: RateLimitPerAccount | undefined;
+  /**
+   * For widget routes: the requests made through one embed key (every visitor of the partner
+   * sites using it together) are counted too, at most `limit` per window.
+   */
+  readonly perEmbedKey?: { readonly limit: number } | undefined;
 }
 
-/** The per-account count of a rate limit: the body field naming the account, and its limit. */
-export interface RateLimitPerAccount {
-  readonly field: string;
-  readonly limit: number;
-}
+/**
+ * The per-account count of a rate limit: the body field naming the account, or the signed-in
+ * customer (`signedIn: true`, for routes only a customer may call), and its limit.
+ */
+export type RateLimitPerAccount =
+  | { readonly field: string; readonly limit: number }
+  | { readonly signedIn: true; readonly limit: number };
 
 /**
  * What kind of exchange a route is: JSON (the default), server-sent events, a browser
@@ -71,6 +79,16 @@ export interface RouteDefinition {
   readonly mediaType?: string | undefined;
   /** Mutations check the CSRF token unless this is false (for server-to-server callers). */
   readonly csrf?: boolean | undefined;
+  /**
+   * A widget route: callable from a partner site with an embed key (its origin on the key's
+   * allowlist, no cookies, the visitor token header in place of the CSRF token).
+   */
+  readonly embed?: boolean | undefined;
+  /**
+   * Admin routes need an administrator who has enrolled two-factor codes, unless this is false:
+   * the few an administrator needs to enrol (who am I, enrol, confirm, sign out).
+   */
+  readonly twoFactor?: boolean | undefined;
   /**
    * The member of the answer the client's method returns (`user` of `{ success, user }`), as
    * the product's data fetches unwrap it.

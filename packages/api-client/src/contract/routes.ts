@@ -7,6 +7,7 @@ import { BILLING_ROUTES } from "./routes/billing.js";
 import { CALL_ROUTES } from "./routes/calls.js";
 import { CHAT_ROUTES } from "./routes/chat.js";
 import { CUSTOMER_ROUTES } from "./routes/customers.js";
+import { EMBED_ROUTES } from "./routes/embed.js";
 import { ONBOARDING_ROUTES } from "./routes/onboarding.js";
 import { RECEPTIONIST_ROUTES } from "./routes/receptionist.js";
 import { SYSTEM_ROUTES } from "./routes/system.js";
@@ -34,6 +35,7 @@ export const API_ROUTES = {
   ...VISITOR_ROUTES,
   ...WEB_DESIGN_ROUTES,
   ...CHAT_ROUTES,
+  ...EMBED_ROUTES,
   ...ONBOARDING_ROUTES,
   ...RECEPTIONIST_ROUTES,
   ...CALL_ROUTES,

@@ -1,4 +1,3 @@
-import type { DemoCallButtonProps } from "../demo-call-button/demo-call-button.js";
 import type { CarrierId } from "../forwarding-guide/carriers.js";
 import {
   ForwardingGuide,
@@ -8,8 +7,22 @@ import { PricingTable, type PricingTableProps } from "../pricing-table/pricing-t
 import { RoiCalculator, type RoiCalculatorProps } from "../roi-calculator/roi-calculator.js";
 import { ROI_PLANS, type RoiInputs } from "../roi-calculator/use-roi-calculator.js";
 import type { EmbeddedChatProps } from "./embedded-chat.js";
+import type { EmbeddedDemoCallProps } from "./embedded-demo-call.js";
+import type { EmbeddedContactProps, EmbeddedScheduleDemoProps } from "./embedded-forms.js";
 import { withLivePlans } from "./live-plans.js";
 import { defineWidgetElement, type WidgetElementDefinition } from "./widget-element.js";
+
+/**
+ * Where Ringline's API is and the embed key the owner made for this site, from `api-url` and
+ * `embed-key` (attributes of the elements that call the API).
+ */
+function apiAttributes(element: HTMLElement): { apiUrl?: string; embedKey?: string } {
+  const apiUrl = element.getAttribute("api-url")?.trim();
+  const embedKey = element.getAttribute("embed-key")?.trim();
+  return { ...(apiUrl ? { apiUrl } : {}), ...(embedKey ? { embedKey } : {}) };
+}
+
+const API_ATTRIBUTES = ["api-url", "embed-key"];
 
 function numberAttribute(element: HTMLElement, name: string): number | undefined {
   const value = element.getAttribute(name);
@@ -101,25 +114,28 @@ function transportOf(element: HTMLElement): DemoCallTransport | undefined {
  * `<ringline-demo-call public-key="…" assistant-id="…">`: the voice demo button.
  * `platform-url` is the voice platform's address (the emulator's for a local demo; the
  * common `base-url` stays Ringline's site, for links) and `transport` is `auto` (default),
- * `daily` or `local`. The widget is a chunk of its own, fetched when the element is on
+ * `daily` or `local`. Without `public-key`, `api-url` and `embed-key` fetch those settings
+ * from Ringline. The widget is a chunk of its own, fetched when the element is on
  * the page; the voice client and daily-js are fetched only when a call starts.
  *
  * @example
  * ```html
  * <ringline-demo-call public-key="pk_live_123" assistant-id="asst_123"></ringline-demo-call>
+ * <ringline-demo-call api-url="https://app.ringline.ai" embed-key="rk_…"></ringline-demo-call>
  * <!-- against the local voice emulator -->
  * <ringline-demo-call public-key="…" assistant-id="…" platform-url="http://127.0.0.1:4010"
  *   transport="local"></ringline-demo-call>
  * ```
  */
-export const demoCallElement: WidgetElementDefinition<DemoCallButtonProps> = {
+export const demoCallElement: WidgetElementDefinition<EmbeddedDemoCallProps> = {
   tagName: "ringline-demo-call",
-  attributes: ["public-key", "assistant-id", "platform-url", "transport"],
-  load: () =>
-    import("../demo-call-button/demo-call-button.js").then((module) => module.DemoCallButton),
+  attributes: ["public-key", "assistant-id", "platform-url", "transport", ...API_ATTRIBUTES],
+  remountOn: API_ATTRIBUTES,
+  load: () => import("./embedded-demo-call.js").then((module) => module.EmbeddedDemoCall),
   props(element, common) {
     const transport = transportOf(element);
     return {
+      ...apiAttributes(element),
       locale: common.locale,
       onEvent: common.onEvent,
       publicKey: element.getAttribute("public-key") ?? undefined,
@@ -132,30 +148,82 @@ export const demoCallElement: WidgetElementDefinition<DemoCallButtonProps> = {
 };
 
 /**
- * `<ringline-chat mode="support" api-url="https://app.ringline.ai">`: the chat assistant's
- * bubble. The widget and the API client are a chunk of their own, fetched when the element
- * is on the page. Without `mode`, the mode follows the page's path as in the React widget.
+ * `<ringline-chat mode="support" api-url="https://app.ringline.ai" embed-key="rk_…">`: the chat
+ * assistant's bubble. On another site than Ringline's, `embed-key` names the key the owner
+ * made for it (no cookie is needed: the visitor is a token kept in this page's storage). The
+ * widget and the API client are a chunk of their own, fetched when the element is on the
+ * page. Without `mode`, the mode follows the page's path as in the React widget.
  *
  * @example
  * ```html
- * <ringline-chat support-email="help@example.com"></ringline-chat>
+ * <ringline-chat api-url="https://app.ringline.ai" embed-key="rk_…"></ringline-chat>
  * ```
  */
 export const chatElement: WidgetElementDefinition<EmbeddedChatProps> = {
   tagName: "ringline-chat",
-  attributes: ["mode", "api-url", "support-email"],
-  remountOn: ["mode", "api-url"],
+  attributes: ["mode", "support-email", ...API_ATTRIBUTES],
+  remountOn: ["mode", ...API_ATTRIBUTES],
   load: () => import("./embedded-chat.js").then((module) => module.EmbeddedChat),
   props(element, common) {
     const mode = element.getAttribute("mode");
     return {
+      ...apiAttributes(element),
       locale: common.locale,
       onEvent: common.onEvent,
       mode: mode === "marketing" || mode === "support" || mode === "dashboard" ? mode : undefined,
-      apiUrl: element.getAttribute("api-url")?.trim() || undefined,
       supportEmail: element.getAttribute("support-email") ?? undefined,
     };
   },
+};
+
+/**
+ * `<ringline-contact mode="demo" api-url="https://app.ringline.ai" embed-key="rk_…">`: a
+ * button (`label`, or the default words) opening the demo (`mode="demo"`, the default) or
+ * consultation request dialog. A chunk of its own.
+ *
+ * @example
+ * ```html
+ * <ringline-contact mode="consultation" api-url="https://app.ringline.ai" embed-key="rk_…"></ringline-contact>
+ * ```
+ */
+export const contactElement: WidgetElementDefinition<EmbeddedContactProps> = {
+  tagName: "ringline-contact",
+  attributes: ["mode", "label", ...API_ATTRIBUTES],
+  remountOn: API_ATTRIBUTES,
+  load: () => import("./embedded-forms.js").then((module) => module.EmbeddedContact),
+  props: (element, common) => ({
+    ...apiAttributes(element),
+    locale: common.locale,
+    onEvent: common.onEvent,
+    mode: element.getAttribute("mode") === "consultation" ? "consultation" : "demo",
+    label: element.getAttribute("label")?.trim() || undefined,
+    container: element.shadowRoot,
+  }),
+};
+
+/**
+ * `<ringline-schedule-demo api-url="https://app.ringline.ai" embed-key="rk_…">`: a button
+ * (`label`, or the default words) opening the three-step demo booking dialog; `timezone`
+ * preselects a time zone (the browser's by default). A chunk of its own.
+ *
+ * @example
+ * ```html
+ * <ringline-schedule-demo api-url="https://app.ringline.ai" embed-key="rk_…"></ringline-schedule-demo>
+ * ```
+ */
+export const scheduleDemoElement: WidgetElementDefinition<EmbeddedScheduleDemoProps> = {
+  tagName: "ringline-schedule-demo",
+  attributes: ["label", "timezone", ...API_ATTRIBUTES],
+  remountOn: API_ATTRIBUTES,
+  load: () => import("./embedded-forms.js").then((module) => module.EmbeddedScheduleDemo),
+  props: (element, common) => ({
+    ...apiAttributes(element),
+    locale: common.locale,
+    onEvent: common.onEvent,
+    label: element.getAttribute("label")?.trim() || undefined,
+    timezone: element.getAttribute("timezone")?.trim() || undefined,
+    container: element.shadowRoot,
+  }),
 };
 
 /**
@@ -165,7 +233,7 @@ export const chatElement: WidgetElementDefinition<EmbeddedChatProps> = {
  * ```ts
  * EMBED_TAG_NAMES;
  * // ["ringline-roi-calculator", "ringline-forwarding-guide", "ringline-pricing",
- * //  "ringline-demo-call", "ringline-chat"]
+ * //  "ringline-demo-call", "ringline-chat", "ringline-contact", "ringline-schedule-demo"]
  * ```
  */
 export const EMBED_TAG_NAMES = [
@@ -174,6 +242,8 @@ export const EMBED_TAG_NAMES = [
   pricingElement.tagName,
   demoCallElement.tagName,
   chatElement.tagName,
+  contactElement.tagName,
+  scheduleDemoElement.tagName,
 ];
 
 /**
@@ -191,4 +261,6 @@ export function defineEmbedElements(): void {
   defineWidgetElement(pricingElement);
   defineWidgetElement(demoCallElement);
   defineWidgetElement(chatElement);
+  defineWidgetElement(contactElement);
+  defineWidgetElement(scheduleDemoElement);
 }

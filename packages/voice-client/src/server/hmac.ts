@@ -108,6 +108,37 @@ export function timestampToMs(timestamp: string): number | undefined {
   return value < 1e11 ? value * 1000 : value;
 }
 
+/** Imported HMAC keys by secret and algorithm: importing costs more than signing a report. */
+const importedKeys = new Map<string, Promise<CryptoKey>>();
+const MAX_IMPORTED_KEYS = 32;
+
+function hmacKey(
+  secret: string | Uint8Array,
+  algorithm: ServerMessageHmacAlgorithm,
+): Promise<CryptoKey> {
+  const bytes = typeof secret === "string" ? encoder.encode(secret) : new Uint8Array(secret);
+  // Keyed by the secret's bytes in hex, so a string and its bytes share one entry.
+  const id = `${algorithm}:${toHex(bytes)}`;
+  let key = importedKeys.get(id);
+  if (!key) {
+    // A copy: `importKey` wants bytes over a plain ArrayBuffer, not a shared one.
+    key = subtleCrypto().importKey(
+      "raw",
+      bytes,
+      { name: "HMAC", hash: HASHES[algorithm].name },
+      false,
+      ["sign"],
+    );
+    key.catch(() => importedKeys.delete(id));
+    if (importedKeys.size >= MAX_IMPORTED_KEYS) {
+      const oldest = importedKeys.keys().next().value;
+      if (oldest !== undefined) importedKeys.delete(oldest);
+    }
+    importedKeys.set(id, key);
+  }
+  return key;
+}
+
 export async function computeSignature(
   secret: string | Uint8Array,
   algorithm: ServerMessageHmacAlgorithm,
@@ -115,14 +146,7 @@ export async function computeSignature(
   body: string | Uint8Array | ArrayBuffer,
 ): Promise<Uint8Array> {
   const subtle = subtleCrypto();
-  const key = await subtle.importKey(
-    "raw",
-    // A copy: `importKey` wants bytes over a plain ArrayBuffer, not a shared one.
-    typeof secret === "string" ? encoder.encode(secret) : new Uint8Array(secret),
-    { name: "HMAC", hash: HASHES[algorithm].name },
-    false,
-    ["sign"],
-  );
+  const key = await hmacKey(secret, algorithm);
   // `{timestamp}.{body}` over the body's own bytes: decoding and encoding it again could
   // change bytes that are not valid UTF-8.
   const prefix = encoder.encode(`${timestamp}.`);

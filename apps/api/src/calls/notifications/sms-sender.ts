@@ -1,6 +1,6 @@
 // Texts leave through one adapter. The default keeps them in the `sms_messages` outbox only
-// (as e-mail without SMTP stays in `email_logs`), which is what runs with no account and no
-// network. A provider adapter (Twilio) plugs in here; see the README for its settings.
+// (as e-mail without SMTP goes no further than a local mailbox), which is what runs with no
+// account and no network. A provider adapter (Twilio) plugs in here; see the README.
 
 /** One way to send a text. */
 export interface SmsSender {

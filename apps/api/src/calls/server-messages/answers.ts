@@ -6,9 +6,9 @@ import {
 } from "@ringline/voice-client/server";
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
+import { queueEmail, queueSms } from "../../email/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
 import { servicePausedEmail } from "../notifications/call-emails.js";
-import { queueEmail, queueSms } from "../notifications/outbox.js";
 import { zonedTime } from "../schedule/time-zones.js";
 import { bookAppointment, checkAvailability } from "../tools/appointments.js";
 import { captureLead } from "../tools/capture-lead.js";

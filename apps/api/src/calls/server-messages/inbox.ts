@@ -36,6 +36,8 @@ export interface InboxEntry {
   key: string;
   type: string;
   payload: unknown;
+  /** The payload as received JSON text, stored as it is (saves serialising it again). */
+  payloadText?: string | undefined;
   customerId: string | null;
 }
 
@@ -64,14 +66,121 @@ export interface InboxOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Row {
+  key: string;
+  type: string;
+  payload: string;
+  customerId: string | null;
+  status: string;
+  error: string | null;
+  processedAt: Date | null;
+  createdAt: Date;
+}
+
+/** Rows per statement at most: a burst's deliveries share a commit, a few hundred at a time. */
+const MAX_BATCH = 200;
+
+/**
+ * Group commit for the inbox's inserts: while one statement is on its way, deliveries arriving
+ * meanwhile wait and go together in the next, one round trip and one commit for all of them
+ * (an idle inbox sends each at once). Every caller still learns only after its row is
+ * committed, so an acknowledged delivery is durable as before; a failed statement fails each
+ * delivery in it, which the platform then retries.
+ */
+export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string | null> {
+  let waiting: Array<{ row: Row; settle: (result: Promise<string | null>) => void }> = [];
+  let inFlight = 0;
+  const PARALLEL = 2;
+
+  async function write(batch: typeof waiting): Promise<void> {
+    const columns = {
+      keys: [] as string[],
+      types: [] as string[],
+      payloads: [] as string[],
+      customers: [] as Array<string | null>,
+      statuses: [] as string[],
+      errors: [] as Array<string | null>,
+      processed: [] as Array<Date | null>,
+      created: [] as Date[],
+    };
+    for (const { row } of batch) {
+      columns.keys.push(row.key);
+      columns.types.push(row.type);
+      columns.payloads.push(row.payload);
+      columns.customers.push(row.customerId);
+      columns.statuses.push(row.status);
+      columns.errors.push(row.error);
+      columns.processed.push(row.processedAt);
+      columns.created.push(row.createdAt);
+    }
+    const stored = direct(
+      `INSERT INTO webhook_logs
+         (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
+       SELECT gen_random_uuid(), $1, key, type, payload::jsonb, customer::uuid, status, error,
+              processed, created
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                     $8::timestamptz[], $9::timestamptz[])
+           AS row(key, type, payload, customer, status, error, processed, created)
+       ON CONFLICT (source, event_id) DO NOTHING
+       RETURNING id::text AS id, event_id AS key`,
+      [
+        VOICE_SOURCE,
+        columns.keys,
+        columns.types,
+        columns.payloads,
+        columns.customers,
+        columns.statuses,
+        columns.errors,
+        columns.processed,
+        columns.created,
+      ],
+    ).then((rows) => {
+      const ids = new Map<string, string>();
+      for (const row of rows) ids.set(String(row.key), String(row.id));
+      return ids;
+    });
+    // The first delivery of a key in the batch gets its row; a second one is a duplicate.
+    for (const { row, settle } of batch) {
+      settle(
+        stored.then((ids) => {
+          const id = ids.get(row.key) ?? null;
+          ids.delete(row.key);
+          return id;
+        }),
+      );
+    }
+    await stored.catch(() => undefined);
+  }
+
+  function pump(): void {
+    while (inFlight < PARALLEL && waiting.length > 0) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(MAX_BATCH);
+      inFlight += 1;
+      void write(batch).finally(() => {
+        inFlight -= 1;
+        pump();
+      });
+    }
+  }
+
+  return (row) =>
+    new Promise<string | null>((resolve, reject) => {
+      waiting.push({ row, settle: (result) => result.then(resolve, reject) });
+      pump();
+    });
+}
+
 export function createServerMessageInbox(options: InboxOptions) {
   const logs = () => options.db.prisma.webhookLog;
   const concurrency = options.db.kind === "postgres" ? 2 : 1;
 
+  const batched = options.direct ? batchedInsert(options.direct) : undefined;
+
   /**
-   * Inserts a row unless its key was stored before: one `INSERT … ON CONFLICT DO NOTHING`
-   * (the hot path of every delivery, so no exception for a duplicate). Answers the new row's
-   * id, or null for a duplicate.
+   * Inserts a row unless its key was stored before: `INSERT … ON CONFLICT DO NOTHING` (the hot
+   * path of every delivery, so no exception for a duplicate). Answers the new row's id, or null
+   * for a duplicate.
    */
   async function insert(
     entry: InboxEntry,
@@ -79,32 +188,24 @@ export function createServerMessageInbox(options: InboxOptions) {
     error: string | null = null,
   ): Promise<string | null> {
     const processedAt = status === "processed" ? new Date(options.now()) : null;
-    if (options.direct) {
-      const rows = await options.direct(
-        `INSERT INTO webhook_logs
-           (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
-         VALUES (gen_random_uuid(), $1, $2, $3, $4::jsonb, $5::uuid, $6, $7, $8, $9)
-         ON CONFLICT (source, event_id) DO NOTHING
-         RETURNING id::text AS id`,
-        [
-          VOICE_SOURCE,
-          entry.key,
-          entry.type,
-          JSON.stringify(entry.payload),
-          entry.customerId,
-          status,
-          error,
-          processedAt,
-          new Date(options.now()),
-        ],
-      );
-      return typeof rows[0]?.id === "string" ? rows[0].id : null;
+    const payload = entry.payloadText ?? JSON.stringify(entry.payload);
+    if (batched) {
+      return batched({
+        key: entry.key,
+        type: entry.type,
+        payload,
+        customerId: entry.customerId,
+        status,
+        error,
+        processedAt,
+        createdAt: new Date(options.now()),
+      });
     }
     const rows = await options.db.prisma.$queryRaw<Array<{ id: string }>>`
       INSERT INTO webhook_logs
         (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
       VALUES (gen_random_uuid(), ${VOICE_SOURCE}, ${entry.key}, ${entry.type},
-              ${JSON.stringify(entry.payload)}::jsonb, ${entry.customerId}::uuid, ${status},
+              ${payload}::jsonb, ${entry.customerId}::uuid, ${status},
               ${error}, ${processedAt}, ${new Date(options.now())})
       ON CONFLICT (source, event_id) DO NOTHING
       RETURNING id::text AS id`;

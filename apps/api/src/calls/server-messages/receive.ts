@@ -9,6 +9,7 @@ import {
 import type { Request } from "express";
 import type { Logger } from "pino";
 import { AppError } from "../../core/errors.js";
+import { storableJson } from "../../core/storable-json.js";
 import type { CallOwners } from "../call-owner.js";
 import type { Answers } from "./answers.js";
 import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
@@ -71,6 +72,25 @@ function bodyOf(request: Request): Buffer {
   return Buffer.alloc(0);
 }
 
+/**
+ * The body with NUL and unpaired surrogates made U+FFFD in every string and key: PostgreSQL's
+ * JSON refuses them, and a message that can never be stored would be retried for ever (and
+ * fail the deliveries stored with it). A body that is not JSON is left for the parser to refuse.
+ */
+function storableBody(body: Buffer): Buffer {
+  const text = body.toString("utf8");
+  // The usual message has neither: keep it as it is, without parsing it one more time. (A raw
+  // NUL or lone surrogate cannot be in JSON text itself: only as a `\u` escape, or decoded
+  // from broken UTF-8 as U+FFFD already.)
+  if (!text.startsWith("\uFEFF") && !/\\u(?:0000|[dD][89a-fA-F])/.test(text)) return body;
+  try {
+    // A byte-order mark may lead JSON text (RFC 8259 lets readers ignore it); the parser does.
+    return Buffer.from(JSON.stringify(storableJson(JSON.parse(text.replace(/^\uFEFF/, "")))));
+  } catch {
+    return body;
+  }
+}
+
 export function createServerMessageReceiver(options: ReceiveOptions) {
   async function verify(request: Request, body: Buffer): Promise<void> {
     const legacy =
@@ -105,9 +125,11 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
     async receive(request: Request): Promise<Json> {
       const body = bodyOf(request);
       await verify(request, body);
+      // Checked as signed, read as stored: NUL and broken characters as U+FFFD.
+      const readable = storableBody(body);
       let message: Json;
       try {
-        message = parseServerMessage(body).message as unknown as Json;
+        message = parseServerMessage(readable).message as unknown as Json;
       } catch (error) {
         if (ServerMessageSchemaError.isInstance(error)) {
           throw new AppError("API_VALIDATION_ERROR", {
@@ -122,7 +144,9 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
       const entry: InboxEntry = {
         key: deliveryKey(message, body),
         type,
-        payload: JSON.parse(body.toString("utf8")) as unknown,
+        // Stored as received: the body was parsed above, so it is JSON.
+        payload: undefined,
+        payloadText: readable.toString("utf8"),
         customerId: owner?.customerId ?? null,
       };
       if (ANSWERED.has(type)) {

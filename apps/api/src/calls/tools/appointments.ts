@@ -1,7 +1,7 @@
 import { isUniqueViolation } from "../../auth/user.repository.js";
+import { queueSms } from "../../email/outbox.js";
 import type { CallOwner } from "../call-owner.js";
 import { e164 } from "../call-owner.js";
-import { queueSms } from "../notifications/outbox.js";
 import {
   type BookedInterval,
   isSlotId,

@@ -1,6 +1,6 @@
+import { queueSms } from "../../email/outbox.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 import { e164 } from "../call-owner.js";
-import { queueSms } from "../notifications/outbox.js";
 import {
   argumentText,
   type ToolAnswer,

@@ -1,5 +1,5 @@
 import { SMS_TRIGGERS } from "@ringline/api-client";
-import { queueSms } from "../notifications/outbox.js";
+import { queueSms } from "../../email/outbox.js";
 import { queueLeadAlert } from "./capture-lead.js";
 import {
   argumentText,

@@ -74,7 +74,7 @@ function EmailOutbox({ readOnly }: { readOnly: boolean }) {
   const [previewing, setPreviewing] = useState<TAdminEmail | undefined>();
   const resend = useAdminAction(
     (emailId: string) => api.resendAdminEmail({ emailId }),
-    "E-mail sent again",
+    "E-mail queued again",
     ["listAdminEmails"],
   );
   return (
@@ -105,15 +105,27 @@ function EmailOutbox({ readOnly }: { readOnly: boolean }) {
           {
             key: "status",
             header: "Status",
-            cell: (email) => <StatusBadge status={email.status} />,
+            cell: (email) => (
+              <span className="admin-customer-cell">
+                <span>
+                  <StatusBadge status={email.status} />
+                </span>
+                {email.error && (
+                  <span className="muted">
+                    {email.error} ({email.attempts} {email.attempts === 1 ? "attempt" : "attempts"})
+                  </span>
+                )}
+              </span>
+            ),
           },
           previewResendColumn<TAdminEmail>({
             describe: (email) => `"${email.subject}" to ${email.toEmail}`,
             onPreview: setPreviewing,
             onResend: (email) => resend.mutate(email.id),
-            canResend: () => !readOnly,
+            canResend: (email) =>
+              !readOnly && email.status !== "queued" && email.status !== "sending",
             resending: (email) => resend.isPending && resend.variables === email.id,
-            pendingLabel: "Sending…",
+            pendingLabel: "Queueing…",
           }),
         ]}
       />

@@ -6,7 +6,6 @@ import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { whenColumn } from "./admin-columns.js";
 import { AdminOverviewCard } from "./admin-overview-card.js";
-import { TwoFactorCard } from "./two-factor-card.js";
 import { TwoFactorSettingsCard } from "./two-factor-settings-card.js";
 
 const ENTRIES_PER_PAGE = 20;
@@ -32,7 +31,6 @@ export function AdminHomePage() {
           </p>
         )}
       </div>
-      {admin.data && !admin.data.totpEnabled && <TwoFactorCard />}
       <AdminOverviewCard />
       <PagedTableCard<TAuditLogEntry>
         headingLevel="h2"

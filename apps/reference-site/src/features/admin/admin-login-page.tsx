@@ -4,6 +4,7 @@ import { Button, Card, CardContent, Field } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { SESSION_PATHS } from "../../app/session.js";
 import { PasswordInput } from "../auth/password-input.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
@@ -52,7 +53,8 @@ export function AdminLoginPage() {
     async (values) => {
       const admin = await api.adminLogin(adminLoginRequest(values, factor));
       queryClient.setQueryData(queryKeyOf("getAdminMe"), admin);
-      navigate("/admin");
+      // Nothing else in the back office works before two-factor sign-in is set up.
+      navigate(admin.totpEnabled ? SESSION_PATHS.adminHome : SESSION_PATHS.adminTwoFactor);
     },
     (error) => {
       if (ApiError.isInstance(error) && error.code === "ADMIN_TOTP_REQUIRED") {

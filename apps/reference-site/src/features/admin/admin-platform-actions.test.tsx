@@ -16,6 +16,7 @@ const TEXT = {
   body: "New lead: Dana Whitfield wants a showing.",
   status: "failed",
   transport: "outbox",
+  attempts: 1,
   error: "carrier refused",
   dedupeKey: "owner-lead:call-1",
   sentAt: null,

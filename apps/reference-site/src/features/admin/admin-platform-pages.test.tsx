@@ -16,6 +16,8 @@ const EMAIL = {
   subject: "Welcome to Ringline",
   content: "Hello Carol, welcome aboard.",
   status: "failed",
+  attempts: 5,
+  error: "451 try again later",
   createdAt: "2026-11-24T10:00:00.000Z",
 };
 
@@ -42,7 +44,7 @@ describe("the back office's platform pages", () => {
     const api = createFakeApi({
       ...signedInAdmin(),
       "GET /api/admin/emails": json(200, page([EMAIL])),
-      [`POST /api/admin/emails/${EMAIL.id}/resend`]: ok("The e-mail is sent again."),
+      [`POST /api/admin/emails/${EMAIL.id}/resend`]: ok("The e-mail is queued to be sent again."),
     });
     renderApp("/admin/new/communications?status=failed", api);
     expect(await screen.findByRole("heading", { level: 1, name: "Communications" })).toBeVisible();
@@ -56,7 +58,7 @@ describe("the back office's platform pages", () => {
     expect(within(dialog).getByText("Hello Carol, welcome aboard.")).toBeVisible();
     await user.keyboard("{Escape}");
     await user.click(screen.getByRole("button", { name: /^Resend "Welcome to Ringline"/ }));
-    expect(await screen.findByText("The e-mail is sent again.")).toBeVisible();
+    expect(await screen.findByText("The e-mail is queued to be sent again.")).toBeVisible();
   });
 
   it("filters the activity by status class, in the URL and the query", async () => {

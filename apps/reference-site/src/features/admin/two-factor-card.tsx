@@ -1,4 +1,4 @@
-import { resolveError } from "@ringline/api-client";
+import { resolveError, type TAdmin } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import {
   Button,
@@ -15,9 +15,10 @@ import { authenticatorCodeInput, BackupCodeList } from "./two-factor-fields.js";
 
 /**
  * Turns on two-factor sign-in: a secret for the authenticator app, a code to confirm it, and
- * the backup codes, shown once. Impersonating a customer needs it.
+ * the backup codes, shown once. Every part of the back office needs it; `onDone` runs once the
+ * administrator has saved the backup codes.
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ onDone }: { onDone?: () => void } = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
@@ -38,7 +39,7 @@ export function TwoFactorCard() {
           Turn on two-factor sign-in
         </CardTitle>
         <CardDescription>
-          Required before you can act as a customer. You need an authenticator app.
+          Required before you can use the back office. You need an authenticator app.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -51,7 +52,15 @@ export function TwoFactorCard() {
             <BackupCodeList codes={verify.data} />
             <Button
               variant="secondary"
-              onClick={() => queryClient.invalidateQueries({ queryKey: queryKeyOf("getAdminMe") })}
+              onClick={async () => {
+                // The server has confirmed it: the admin guard, which reads the cache, lets the
+                // administrator in at once; pages showing the administrator ask again.
+                queryClient.setQueryData(queryKeyOf("getAdminMe"), (admin: TAdmin | undefined) =>
+                  admin ? { ...admin, totpEnabled: true } : admin,
+                );
+                await queryClient.invalidateQueries({ queryKey: queryKeyOf("getAdminMe") });
+                onDone?.();
+              }}
             >
               I saved them
             </Button>

@@ -24,6 +24,7 @@ import { useForm } from "../forms/use-form.js";
 import { validatorOf } from "../forms/validate.js";
 import { EmailCard, PasswordCard } from "./account-security.js";
 import { DeleteAccountCard } from "./delete-account-card.js";
+import { EmbedKeysCard } from "./embed-keys-card.js";
 import { SessionsCard } from "./sessions-card.js";
 import "../../styles/account.css";
 
@@ -71,6 +72,7 @@ export function ProfileTab() {
       <EmailCard />
       <PasswordCard />
       <SessionsCard />
+      <EmbedKeysCard />
       <DeleteAccountCard />
     </div>
   );

@@ -128,6 +128,17 @@ export const API_ERRORS = {
     action: RETRY_NETWORK,
     origin: "addition",
   },
+  EMBED_NOT_ALLOWED: {
+    status: 403,
+    title: "Widget Not Allowed Here",
+    message: "This site is not allowed to use these Ringline widgets.",
+    suggestion:
+      "If you own this site, add its address to the embed key's allowed sites in your Ringline dashboard (Profile, Widgets on your sites).",
+    retryable: false,
+    severity: "medium",
+    action: NO_ACTION,
+    origin: "addition",
+  },
   UNKNOWN_ERROR: {
     status: 500,
     title: "Something Went Wrong",

@@ -33,6 +33,7 @@ export const ADMIN_ROUTES = {
     summary: "Ends the administrator's session",
     tag: "admin",
     access: "admin",
+    twoFactor: false,
     response: ZMessageResponse,
   }),
   getAdminMe: defineRoute({
@@ -41,6 +42,7 @@ export const ADMIN_ROUTES = {
     summary: "The signed-in administrator",
     tag: "admin",
     access: "admin",
+    twoFactor: false,
     response: ZAdminMeResponse,
     unwrap: "admin",
   }),
@@ -50,6 +52,7 @@ export const ADMIN_ROUTES = {
     summary: "Starts two-factor enrolment: a secret for the authenticator app",
     tag: "admin",
     access: "admin",
+    twoFactor: false,
     response: ZTotpEnrollResponse,
   }),
   verifyTotp: defineRoute({
@@ -58,6 +61,7 @@ export const ADMIN_ROUTES = {
     summary: "Confirms two-factor enrolment; answers the backup codes, shown once",
     tag: "admin",
     access: "admin",
+    twoFactor: false,
     request: ZTotpVerifyRequest,
     response: ZTotpVerifyResponse,
     unwrap: "backupCodes",

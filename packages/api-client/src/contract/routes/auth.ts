@@ -130,6 +130,7 @@ export const AUTH_ROUTES = {
     access: "customer",
     request: ZChangeEmailRequest,
     response: ZMessageResponse,
+    rateLimit: RATE_LIMITS.changeEmail,
   }),
   changePassword: defineRoute({
     method: "POST",

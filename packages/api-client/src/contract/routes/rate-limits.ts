@@ -4,9 +4,10 @@ const MINUTE = 60_000;
 
 /**
  * Every rate limit of the product API: per IP address, and for the routes that name an
- * account (signing in, sign-up and reset e-mails) per account as well, from every address
- * together. Tight where passwords are guessed or e-mails sent, looser for forms. Deployments
- * and tests can replace the figures by name.
+ * account (signing in, sign-up and reset e-mails) or act on the signed-in customer's (its
+ * e-mails and password) per account as well, from every address together. Tight where
+ * passwords are guessed or e-mails sent, looser for forms. Deployments and tests can replace
+ * the figures by name.
  *
  * @example
  * ```ts
@@ -32,7 +33,18 @@ export const RATE_LIMITS = {
     limit: 10,
     perAccount: { field: "email", limit: 3 },
   },
-  verificationEmail: { name: "verificationEmail", windowMs: 60 * MINUTE, limit: 5 },
+  verificationEmail: {
+    name: "verificationEmail",
+    windowMs: 60 * MINUTE,
+    limit: 5,
+    perAccount: { signedIn: true, limit: 3 },
+  },
+  changeEmail: {
+    name: "changeEmail",
+    windowMs: 60 * MINUTE,
+    limit: 5,
+    perAccount: { signedIn: true, limit: 3 },
+  },
   forgotPassword: {
     name: "forgotPassword",
     windowMs: 60 * MINUTE,
@@ -40,11 +52,21 @@ export const RATE_LIMITS = {
     perAccount: { field: "email", limit: 3 },
   },
   resetPassword: { name: "resetPassword", windowMs: 60 * MINUTE, limit: 5 },
-  changePassword: { name: "changePassword", windowMs: 15 * MINUTE, limit: 10 },
+  changePassword: {
+    name: "changePassword",
+    windowMs: 15 * MINUTE,
+    limit: 10,
+    perAccount: { signedIn: true, limit: 5 },
+  },
   order: { name: "order", windowMs: 60 * MINUTE, limit: 10 },
-  contact: { name: "contact", windowMs: 60 * MINUTE, limit: 10 },
-  demoBooking: { name: "demoBooking", windowMs: 60 * MINUTE, limit: 10 },
-  chat: { name: "chat", windowMs: MINUTE, limit: 30 },
+  contact: { name: "contact", windowMs: 60 * MINUTE, limit: 10, perEmbedKey: { limit: 100 } },
+  demoBooking: {
+    name: "demoBooking",
+    windowMs: 60 * MINUTE,
+    limit: 10,
+    perEmbedKey: { limit: 100 },
+  },
+  chat: { name: "chat", windowMs: MINUTE, limit: 30, perEmbedKey: { limit: 300 } },
   clientError: { name: "clientError", windowMs: MINUTE, limit: 30 },
   payment: { name: "payment", windowMs: 15 * MINUTE, limit: 20 },
   accountDeletion: { name: "accountDeletion", windowMs: 60 * MINUTE, limit: 5 },

@@ -1,10 +1,10 @@
 import { ZClientErrorReport, ZClientErrorReportResponse } from "../client-error.js";
 import { ZCsrfTokenResponse } from "../csrf.js";
 import { defineRoute } from "../route.js";
-import { ZHealthResponse, ZOpenApiDocument } from "../system.js";
+import { ZHealthResponse, ZOpenApiDocument, ZReadinessResponse } from "../system.js";
 import { RATE_LIMITS } from "./rate-limits.js";
 
-/** Health, the CSRF token, the API's own description, client error reports. */
+/** Health and readiness, the CSRF token, the API's own description, client error reports. */
 export const SYSTEM_ROUTES = {
   getHealth: defineRoute({
     method: "GET",
@@ -13,6 +13,15 @@ export const SYSTEM_ROUTES = {
     tag: "system",
     access: "public",
     response: ZHealthResponse,
+  }),
+  getReady: defineRoute({
+    method: "GET",
+    path: "/api/ready",
+    summary:
+      "Whether the API can serve: each part checked now (503 naming what is down when a required part is)",
+    tag: "system",
+    access: "public",
+    response: ZReadinessResponse,
   }),
   getOpenApiDocument: defineRoute({
     method: "GET",

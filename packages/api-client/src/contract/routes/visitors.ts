@@ -13,6 +13,7 @@ export const VISITOR_ROUTES = {
     summary: "The subscription plans with their prices, allowances and overage rates",
     tag: "plans",
     access: "public",
+    embed: true,
     response: ZPlanListResponse,
   }),
   submitContact: defineRoute({
@@ -21,6 +22,7 @@ export const VISITOR_ROUTES = {
     summary: "A visitor's demo or consultation request",
     tag: "contact",
     access: "public",
+    embed: true,
     request: ZContactRequest,
     response: ZContactResponse,
     status: 201,
@@ -32,6 +34,7 @@ export const VISITOR_ROUTES = {
     summary: "Books a product demo",
     tag: "contact",
     access: "public",
+    embed: true,
     request: ZDemoBookingRequest,
     response: ZDemoBookingResponse,
     status: 201,
@@ -43,6 +46,7 @@ export const VISITOR_ROUTES = {
     summary: "How the site's voice demo reaches the voice platform (public key only)",
     tag: "voice",
     access: "public",
+    embed: true,
     response: ZVoiceDemoConfig,
   }),
 } as const;

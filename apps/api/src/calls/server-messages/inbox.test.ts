@@ -1,0 +1,121 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database.js";
+import { testDatabaseTargets } from "../../test/databases.js";
+import { batchedInsert, type DirectQuery } from "./inbox.js";
+
+/** The driver's own query on either database, as the inbox's direct path uses it. */
+function directOn(db: Database): { query: DirectQuery; close(): Promise<void> } {
+  const raw = db.raw;
+  if (raw.kind === "pglite") {
+    return {
+      query: async (text, values) => (await raw.pglite.query(text, values)).rows as never,
+      close: async () => {},
+    };
+  }
+  const pool = new pg.Pool({ connectionString: raw.connectionString, max: 4 });
+  return {
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    close: () => pool.end(),
+  };
+}
+
+const row = (key: string) => ({
+  key,
+  type: "end-of-call-report",
+  payload: JSON.stringify({ message: { type: "end-of-call-report", key } }),
+  customerId: null,
+  status: "pending",
+  error: null,
+  processedAt: null,
+  createdAt: new Date(),
+});
+
+describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target) => {
+  let db: Database;
+  let direct: ReturnType<typeof directOn>;
+
+  beforeAll(async () => {
+    db = await target.open();
+    direct = directOn(db);
+  });
+  afterAll(async () => {
+    await direct.close();
+    await db.close();
+  });
+
+  it("stores a burst in a few statements, each key once, the first delivery of a key winning", async () => {
+    let statements = 0;
+    const insert = batchedInsert(async (text, values) => {
+      statements += 1;
+      return direct.query(text, values);
+    });
+    const run = `burst-${Date.now()}`;
+    const keys = Array.from({ length: 300 }, (_, index) =>
+      // Every sixth delivery repeats an earlier key (the platform retrying).
+      index % 6 === 5 ? `${run}:${index - 3}` : `${run}:${index}`,
+    );
+    const ids = await Promise.all(keys.map((key) => insert(row(key))));
+    const unique = new Set(keys);
+    expect(ids.filter((id) => id !== null)).toHaveLength(unique.size);
+    for (const [index, key] of keys.entries()) {
+      // A repeated key is always later in the burst than its first delivery.
+      expect(ids[index] === null).toBe(keys.indexOf(key) !== index);
+    }
+    expect(statements).toBeLessThan(keys.length / 10);
+    const stored = await db.prisma.webhookLog.count({ where: { eventId: { startsWith: run } } });
+    expect(stored).toBe(unique.size);
+    // Stored again later: a duplicate.
+    expect(await insert(row(`${run}:0`))).toBeNull();
+  });
+
+  it("fails every delivery of a failed statement and no other", async () => {
+    const insert = batchedInsert(async (text, values) => {
+      if ((values[1] as string[]).some((key) => key.endsWith(":poison"))) {
+        throw new Error("connection lost");
+      }
+      return direct.query(text, values);
+    });
+    const run = `fail-${Date.now()}`;
+    // Two statements go at once; the deliveries arriving meanwhile wait and go together.
+    const results = await Promise.allSettled([
+      insert(row(`${run}:first`)),
+      insert(row(`${run}:second`)),
+      insert(row(`${run}:third`)),
+      insert(row(`${run}:poison`)),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([
+      "fulfilled",
+      "fulfilled",
+      "rejected",
+      "rejected",
+    ]);
+    expect(String((results[2] as PromiseRejectedResult).reason)).toContain("connection lost");
+    expect(await db.prisma.webhookLog.count({ where: { eventId: { startsWith: run } } })).toBe(2);
+  });
+
+  it("keeps each column of each row", async () => {
+    const insert = batchedInsert(direct.query);
+    const key = `columns-${Date.now()}`;
+    const processedAt = new Date(Date.UTC(2026, 10, 24, 12, 0, 0, 123));
+    const id = await insert({
+      ...row(key),
+      type: "status-update",
+      status: "processed",
+      error: "kept",
+      processedAt,
+      createdAt: processedAt,
+    });
+    const stored = await db.prisma.webhookLog.findUniqueOrThrow({ where: { id: id ?? "" } });
+    expect(stored).toMatchObject({
+      source: "voice",
+      eventId: key,
+      eventType: "status-update",
+      status: "processed",
+      error: "kept",
+      processedAt,
+      createdAt: processedAt,
+      payload: { message: { type: "end-of-call-report", key } },
+    });
+  });
+});

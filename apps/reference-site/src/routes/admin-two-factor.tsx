@@ -1,0 +1,9 @@
+import type { AppContext } from "../app/app-context.js";
+import { requireAdminToEnrol } from "../app/session.js";
+
+export { AdminTwoFactorPage as Component } from "../features/admin/admin-two-factor-page.js";
+
+export const handle = { title: "Set up two-factor sign-in" };
+
+/** An administrator without two-factor sign-in: nothing else in the back office works yet. */
+export const loader = (context: AppContext) => () => requireAdminToEnrol(context);
