@@ -79,7 +79,11 @@ export function toLead(row: LeadRow): TLead {
   };
 }
 
-export function toAppointment(row: AppointmentRow, callLogId: string | null): TAppointment {
+export function toAppointment(
+  row: AppointmentRow,
+  callLogId: string | null,
+  timeZone: string,
+): TAppointment {
   return {
     id: row.id,
     title: row.title,
@@ -92,6 +96,7 @@ export function toAppointment(row: AppointmentRow, callLogId: string | null): TA
     notes: row.notes,
     leadId: row.leadId,
     callLogId,
+    timeZone,
   };
 }
 
@@ -176,13 +181,14 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
 
   async function detail(userId: string, id: string): Promise<TCallDetail> {
     const call = await row(userId, id);
-    const [transcript, lead, appointments] = await Promise.all([
+    const [transcript, lead, appointments, { timeZone }] = await Promise.all([
       prisma().callTranscript.findUnique({ where: { callId: call.callId } }),
       prisma().lead.findUnique({ where: { callId: call.callId } }),
       prisma().appointment.findMany({
         where: { callId: call.callId, customerId: call.customerId },
         orderBy: { startsAt: "asc" },
       }),
+      customerOf(userId),
     ]);
     const appointmentIds = appointments.map((item) => item.id);
     const [texts, emails] = await Promise.all([
@@ -230,7 +236,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
       leadQuality: transcript?.leadQuality ?? null,
       cost: Number(call.cost),
       lead: lead && lead.customerId === call.customerId ? toLead(lead) : null,
-      appointments: appointments.map((item) => toAppointment(item, call.id)),
+      appointments: appointments.map((item) => toAppointment(item, call.id, timeZone)),
     };
   }
 

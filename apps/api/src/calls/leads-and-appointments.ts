@@ -3,6 +3,7 @@ import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { toAppointment, toLead } from "./call-logs.js";
+import { safeTimeZone } from "./schedule/time-zones.js";
 import { slotKeyOf } from "./tools/appointments.js";
 
 // The leads and appointments lists of the owner, and marking them handled. Cancelling an
@@ -12,11 +13,21 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
   const prisma = () => options.db.prisma;
 
   async function customerIdOf(userId: string): Promise<string | null> {
+    return (await customerOf(userId)).customerId;
+  }
+
+  /** The owner's customer record and their business's time zone (appointments are read in it). */
+  async function customerOf(
+    userId: string,
+  ): Promise<{ customerId: string | null; timeZone: string }> {
     const customer = await prisma().customer.findUnique({
       where: { userId },
-      select: { id: true },
+      select: { id: true, onboarding: { select: { timeZone: true } } },
     });
-    return customer?.id ?? null;
+    return {
+      customerId: customer?.id ?? null,
+      timeZone: safeTimeZone(customer?.onboarding?.timeZone),
+    };
   }
 
   /** The call log of each appointment's call, by call id. */
@@ -69,7 +80,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
       userId: string,
       input: { page: number; pageSize: number; when: "upcoming" | "past" | "all" },
     ): Promise<{ items: TAppointment[]; total: number }> {
-      const customerId = await customerIdOf(userId);
+      const { customerId, timeZone } = await customerOf(userId);
       if (!customerId) return { items: [], total: 0 };
       const now = new Date(options.now());
       const where: Prisma.AppointmentWhereInput = {
@@ -92,7 +103,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
       const logs = await callLogIds(rows.map((row) => row.callId));
       return {
         items: rows.map((row) =>
-          toAppointment(row, row.callId ? (logs.get(row.callId) ?? null) : null),
+          toAppointment(row, row.callId ? (logs.get(row.callId) ?? null) : null, timeZone),
         ),
         total,
       };
@@ -103,7 +114,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
       id: string,
       status: "scheduled" | "handled" | "cancelled",
     ): Promise<TAppointment> {
-      const customerId = await customerIdOf(userId);
+      const { customerId, timeZone } = await customerOf(userId);
       const current = customerId
         ? await prisma().appointment.findFirst({ where: { id, customerId } })
         : null;
@@ -128,7 +139,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
       }
       const row = await prisma().appointment.findUniqueOrThrow({ where: { id } });
       const logs = await callLogIds([row.callId]);
-      return toAppointment(row, row.callId ? (logs.get(row.callId) ?? null) : null);
+      return toAppointment(row, row.callId ? (logs.get(row.callId) ?? null) : null, timeZone);
     },
   };
 }

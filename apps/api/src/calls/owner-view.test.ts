@@ -206,6 +206,8 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
     );
     expect(upcoming.items).toHaveLength(1);
     const appointment = upcoming.items[0];
+    // Read at the business's time, in the zone set at onboarding.
+    expect(appointment?.timeZone).toBe("America/Los_Angeles");
     await owner.agent
       .patch(`/api/appointments/${appointment?.id}`)
       .set("x-csrf-token", owner.csrf)

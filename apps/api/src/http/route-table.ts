@@ -184,10 +184,12 @@ function answerWith(
         );
       }
     }
-    response
-      .status(route.status ?? 200)
-      .set("cache-control", "no-store")
-      .json(answer);
+    // Written directly: `res.json` would also hash every answer for an ETag, which an answer
+    // that may not be stored (no-store) never uses.
+    response.status(route.status ?? 200);
+    response.setHeader("cache-control", "no-store");
+    response.setHeader("content-type", "application/json; charset=utf-8");
+    response.end(answer === undefined ? undefined : JSON.stringify(answer));
   };
 }
 

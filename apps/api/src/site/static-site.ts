@@ -76,9 +76,13 @@ function pageHtml(
   if (!route) return template;
   // A prerendered page shows without its scripts: they come after its styles and pictures.
   const priority = prerendered ? ' fetchpriority="low"' : "";
+  // Each file once: a manifest may name a file twice (a style two chunks share), and the page
+  // itself may link it already.
+  const fresh = (hrefs: readonly string[]) =>
+    [...new Set(hrefs)].filter((href) => !template.includes(`href="${href}"`));
   const head = [
-    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...route.scripts.map(
+    ...fresh(route.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...fresh(route.scripts).map(
       (href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`,
     ),
     bootstrap && route.group === "marketing"

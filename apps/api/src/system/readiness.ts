@@ -209,7 +209,7 @@ export function createReadiness(options: ReadinessOptions) {
               part: "email",
               state: check.state,
               required: false,
-              detail: "No SMTP_URL: the local outbox, nothing sent",
+              detail: "No SMTP_URL: kept in the local mailbox (MAIL_DIR), nothing sent",
               latencyMs: null,
             }),
           ),

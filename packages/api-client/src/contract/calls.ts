@@ -150,6 +150,8 @@ export const ZAppointment = z.object({
   notes: z.nullable(z.string()),
   leadId: z.nullable(z.string()),
   callLogId: z.nullable(z.string()),
+  /** The business's time zone (IANA, e.g. `America/Los_Angeles`): the owner reads times in it. */
+  timeZone: z.string(),
 });
 
 /** An appointment. */

@@ -65,7 +65,7 @@ export function AppointmentsCard() {
           key: "when",
           header: "When",
           rowHeader: true,
-          cell: (item) => formatWhen(item.startsAt),
+          cell: (item) => formatWhen(item.startsAt, item.timeZone),
         },
         {
           key: "what",

@@ -120,7 +120,7 @@ function CallDetail({ call }: { call: TCallDetail }) {
               <div key={appointment.id} className="detail-list-row">
                 <dt>Appointment</dt>
                 <dd>
-                  {appointment.title}, {formatWhen(appointment.startsAt)}
+                  {appointment.title}, {formatWhen(appointment.startsAt, appointment.timeZone)}
                   {appointment.status === "cancelled" && " (cancelled)"}
                 </dd>
               </div>

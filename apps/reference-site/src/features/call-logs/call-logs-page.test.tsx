@@ -48,6 +48,7 @@ const APPOINTMENT = {
   notes: null,
   leadId: LEAD.id,
   callLogId: CALL_ID,
+  timeZone: "America/Los_Angeles",
 };
 
 const page = (items: unknown[]) =>
@@ -125,6 +126,8 @@ describe("the dashboard's Call Logs tab", () => {
     expect(await within(leads).findByText("Wants a showing of 9 Bridgeway")).toBeVisible();
     const upcoming = screen.getByRole("region", { name: "Upcoming appointments" });
     expect(await within(upcoming).findByText("Property showing with Dana Whitfield")).toBeVisible();
+    // At the business's time (9:00 in San Francisco is 17:00 UTC), whatever the browser's zone.
+    expect(within(upcoming).getByText("Nov 26, 2026, 9:00 AM PST")).toBeVisible();
   });
 
   it("puts the filters and search in the URL and in the list's query", async () => {
