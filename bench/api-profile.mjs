@@ -14,6 +14,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import {
   assertApiBuilt,
+  cpuSeconds,
   require,
   signUpOwner,
   startApi,
@@ -97,7 +98,8 @@ async function main() {
   await withScratchDatabase(async (databaseUrl) => {
     const children = [];
     try {
-      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API.
+      // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API (and
+      // the bare server, for comparison).
       const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
       const api = startApi(databaseUrl, { nodeArgs });
       children.push(api.child);
@@ -120,7 +122,7 @@ async function main() {
       await db.end();
 
       const bare = startChild(
-        [fileURLToPath(import.meta.url), "--bare-server"],
+        [...nodeArgs, fileURLToPath(import.meta.url), "--bare-server"],
         { DATABASE_URL: databaseUrl },
         /bare listening on (\d+)/,
       );
@@ -142,12 +144,27 @@ async function main() {
         await measure(autocannon, target.url, authToken, WARMUP_SECONDS);
       }
       const results = targets.map(() => []);
+      // Where the CPU goes per request: the server's process and every PostgreSQL backend
+      // (from /proc; both servers' pools sit idle while the other is measured).
+      const servers = [api.child.pid, bare.child.pid];
+      const cpu = targets.map(() => ({ server: 0, postgres: 0, requests: 0 }));
       for (let round = 0; round < ROUNDS; round++) {
         for (const [index, target] of targets.entries()) {
+          const before = {
+            server: cpuSeconds({ pid: servers[index] }),
+            postgres: cpuSeconds({ comm: "postgres" }),
+          };
           const result = await measure(autocannon, target.url, authToken, SECONDS);
           if (result.non2xx > 0 || result.errors > 0) {
             throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
           }
+          const after = {
+            server: cpuSeconds({ pid: servers[index] }),
+            postgres: cpuSeconds({ comm: "postgres" }),
+          };
+          cpu[index].server += (after.server ?? 0) - (before.server ?? 0);
+          cpu[index].postgres += (after.postgres ?? 0) - (before.postgres ?? 0);
+          cpu[index].requests += result.requests.total;
           results[index].push(result);
         }
       }
@@ -156,7 +173,18 @@ async function main() {
         const requests = rounds.reduce((sum, r) => sum + r.requests.average, 0) / rounds.length;
         const p99 = Math.max(...rounds.map((r) => r.latency.p99));
         const p50 = rounds.reduce((sum, r) => sum + r.latency.p50, 0) / rounds.length;
-        return { target: target.name, "req/s": Math.round(requests), "p50 ms": p50, "p99 ms": p99 };
+        const perRequest = (seconds) =>
+          cpu[index].requests > 0
+            ? Number(((seconds * 1e6) / cpu[index].requests).toFixed(0))
+            : null;
+        return {
+          target: target.name,
+          "req/s": Math.round(requests),
+          "p50 ms": p50,
+          "p99 ms": p99,
+          "server CPU µs/req": perRequest(cpu[index].server),
+          "PostgreSQL CPU µs/req": perRequest(cpu[index].postgres),
+        };
       });
       console.log(
         `\nautocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s each after ${WARMUP_SECONDS} s warm-up, Node ${process.version}`,
@@ -164,7 +192,7 @@ async function main() {
       console.table(summary);
       const ratio = summary[0]["req/s"] / summary[1]["req/s"];
       console.log(
-        `ratio (API / bare): ${(ratio * 100).toFixed(1)} %  (aim: at least 60 %, p99 under 50 ms)`,
+        `ratio (API / bare): ${(ratio * 100).toFixed(1)} %, p99 ${(summary[0]["p99 ms"] / summary[1]["p99 ms"]).toFixed(2)}× bare's  (aim: at least 85 %, p99 within 1.5×)`,
       );
     } finally {
       for (const child of children) await stop(child);

@@ -2,7 +2,7 @@
 // Node script) started in a child process on a free port, and an owner signed up through the API.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -139,4 +139,38 @@ export async function signUpOwner(base) {
     throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(body)}`);
   }
   return body;
+}
+
+/**
+ * CPU seconds (user + system) a process has used, from /proc (Linux); undefined elsewhere.
+ * With `comm`, the sum over every process of that name instead (e.g. `postgres` backends).
+ */
+export function cpuSeconds({ pid, comm } = {}) {
+  const ticks = 100; // USER_HZ on Linux
+  const read = (id) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, "utf8");
+      // Fields after the command (which may hold spaces) start after its closing parenthesis.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return {
+        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+        cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
+      };
+    } catch {
+      return undefined;
+    }
+  };
+  if (pid !== undefined) return read(pid)?.cpu;
+  let ids;
+  try {
+    ids = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  let total = 0;
+  for (const id of ids) {
+    const entry = read(id);
+    if (entry?.name === comm) total += entry.cpu;
+  }
+  return total;
 }

@@ -22,6 +22,17 @@ export interface ActivityLog {
 }
 
 const BATCH_SIZE = 100;
+
+/** A batch of activity rows, a column per array parameter. */
+const INSERT_ACTIVITY = `
+  INSERT INTO user_activity_logs (id, user_id, customer_id, ip_address, user_agent, action, page,
+    method, status_code, response_time, metadata)
+  SELECT gen_random_uuid(), user_id, customer_id, ip_address, user_agent, action, page, method,
+         status_code, response_time, metadata
+    FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+                $7::text[], $8::int[], $9::int[], $10::jsonb[])
+      AS row(user_id, customer_id, ip_address, user_agent, action, page, method, status_code,
+             response_time, metadata)`;
 const FLUSH_INTERVAL_MS = 250;
 
 /**
@@ -45,23 +56,18 @@ export function createActivityLog(db: Database, background: BackgroundWrites): A
           // and plans the same short text every time (a VALUES list of 100 rows is 1,100
           // parameters to analyse, which cost the database more than the requests logged).
           const column = <Value>(pick: (entry: ActivityEntry) => Value) => batch.map(pick);
-          await db.prisma.$executeRaw`
-            INSERT INTO user_activity_logs (id, user_id, customer_id, ip_address, user_agent,
-              action, page, method, status_code, response_time, metadata)
-            SELECT gen_random_uuid(), user_id, customer_id, ip_address, user_agent, action, page,
-                   method, status_code, response_time, metadata
-              FROM unnest(${column((entry) => entry.userId)}::uuid[],
-                          ${column((entry) => entry.customerId)}::uuid[],
-                          ${column((entry) => entry.ipAddress)}::text[],
-                          ${column((entry) => entry.userAgent)}::text[],
-                          ${column((entry) => entry.action.slice(0, 100))}::text[],
-                          ${column((entry) => entry.page?.slice(0, 2048) ?? null)}::text[],
-                          ${column((entry) => entry.method)}::text[],
-                          ${column((entry) => entry.statusCode)}::int[],
-                          ${column((entry) => entry.responseTime)}::int[],
-                          ${column((entry) => (entry.metadata ? JSON.stringify(entry.metadata) : null))}::jsonb[])
-                AS row(user_id, customer_id, ip_address, user_agent, action, page, method,
-                       status_code, response_time, metadata)`;
+          await db.query(INSERT_ACTIVITY, [
+            column((entry) => entry.userId),
+            column((entry) => entry.customerId),
+            column((entry) => entry.ipAddress),
+            column((entry) => entry.userAgent),
+            column((entry) => entry.action.slice(0, 100)),
+            column((entry) => entry.page?.slice(0, 2048) ?? null),
+            column((entry) => entry.method),
+            column((entry) => entry.statusCode),
+            column((entry) => entry.responseTime),
+            column((entry) => (entry.metadata ? JSON.stringify(entry.metadata) : null)),
+          ]);
         } finally {
           resolve();
         }

@@ -18,6 +18,13 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Raw SQL on the same database, for tools that bring their own SQL (the job queue). */
   readonly raw: RawDatabase;
+  /**
+   * One statement straight through the driver, `$1`-style parameters, rows as objects: for the
+   * hot paths (every signed-in request's session, the activity log), where Prisma's query
+   * engine costs more CPU than the query. PostgreSQL: the pool Prisma uses too; PGlite: through
+   * Prisma, which keeps its one connection's statements in order.
+   */
+  query<Row = Record<string, unknown>>(text: string, values?: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -131,26 +138,28 @@ async function openPostgres(
       await client.end();
     }
   }
-  // The adapter builds and owns the pool (prisma.$disconnect() ends it). Passing
-  // a config rather than a Pool also sidesteps @prisma/adapter-pg being typed
-  // against a newer @types/pg than this package. The pool drops a broken
-  // connection and opens a new one for the next query, so the API recovers when
-  // the server is back without a restart.
+  // One pool for Prisma and the direct queries. The adapter is typed against a newer
+  // @types/pg than this package, hence the cast. The pool drops a broken connection and opens
+  // a new one for the next query, so the API recovers when the server is back without a
+  // restart.
   const poolConfig = postgresPoolConfig(databaseUrl, options);
-  const adapter = new PrismaPg(
-    { ...poolConfig },
-    {
-      // Without a listener, an idle client losing its connection (server
-      // restart, failover) would crash the process with an unhandled 'error'.
-      onPoolError: (error) => log(`PostgreSQL pool: ${error.message}`),
-    },
-  );
+  const pool = new pg.Pool({ ...poolConfig });
+  // Without a listener, an idle client losing its connection (server restart, failover)
+  // would crash the process with an unhandled 'error'.
+  pool.on("error", (error) => log(`PostgreSQL pool: ${error.message}`));
+  const adapter = new PrismaPg(pool as unknown as ConstructorParameters<typeof PrismaPg>[0]);
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,
     kind: "postgres",
     raw: { kind: "postgres", connectionString: databaseUrl, poolConfig },
-    close: once(() => prisma.$disconnect()),
+    async query<Row>(text: string, values: readonly unknown[] = []) {
+      return (await pool.query(text, values as unknown[])).rows as Row[];
+    },
+    close: once(async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => {});
+    }),
   };
 }
 
@@ -180,6 +189,8 @@ async function openPGlite(
       prisma,
       kind: "pglite",
       raw: { kind: "pglite", pglite: opened },
+      query: <Row>(text: string, values: readonly unknown[] = []) =>
+        prisma.$queryRawUnsafe<Row[]>(text, ...values),
       close: once(async () => {
         try {
           await prisma.$disconnect();

@@ -1,6 +1,7 @@
 import type { TCustomerProfile } from "@ringline/api-client";
 import { PROFILE_COLUMNS, PROFILE_JOINS, profileOfRow } from "../customers/profile-columns.js";
 import type { Database } from "../db/database.js";
+import { Prisma } from "../generated/prisma/client.js";
 
 /** A session row as the manager needs it, for customers and administrators alike. */
 export interface StoredSession {
@@ -103,20 +104,26 @@ function sharedSessionOperations(
   };
 }
 
+/** A customer session and its owner's profile by token hash (`$1`). */
+const CUSTOMER_SESSION_BY_TOKEN = Prisma.sql`
+  SELECT s.id, s.user_id AS "ownerId", s.created_at AS "createdAt",
+         s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+         s.revoked_at AS "revokedAt", s.ip_address AS "ipAddress",
+         s.user_agent AS "userAgent", ${PROFILE_COLUMNS}
+    FROM sessions s JOIN users u ON u.id = s.user_id ${PROFILE_JOINS}
+   WHERE s.token_hash = ${""} LIMIT 1`.text;
+
 /** Customer sessions (`sessions`). */
 export function createCustomerSessionStore(db: Database): SessionStore {
   const table = () => db.prisma.session;
   return {
     ...sharedSessionOperations(() => table() as unknown as SessionTable, "userId"),
     async findByTokenHash(tokenHash) {
-      // Every authenticated request starts here: one plain indexed read, no query planning.
-      const [row] = await db.prisma.$queryRaw<Array<StoredSession & TCustomerProfile>>`
-        SELECT s.id, s.user_id AS "ownerId", s.created_at AS "createdAt",
-               s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
-               s.revoked_at AS "revokedAt", s.ip_address AS "ipAddress",
-               s.user_agent AS "userAgent", ${PROFILE_COLUMNS}
-          FROM sessions s JOIN users u ON u.id = s.user_id ${PROFILE_JOINS}
-         WHERE s.token_hash = ${tokenHash} LIMIT 1`;
+      // Every authenticated request starts here: one plain indexed read, straight through the
+      // driver (no query engine), its text built once.
+      const [row] = await db.query<StoredSession & TCustomerProfile>(CUSTOMER_SESSION_BY_TOKEN, [
+        tokenHash,
+      ]);
       if (!row) return null;
       return {
         id: row.id,

@@ -22,6 +22,9 @@ export const noDatabase = {
       },
     },
   ),
+  query: async () => {
+    throw new Error("the database must not be touched by these requests");
+  },
   close: async () => {},
 } as unknown as Database;
 

@@ -69,6 +69,7 @@ export async function openTestPostgres(
     prisma: db.prisma,
     kind: db.kind,
     raw: db.raw,
+    query: db.query.bind(db),
     close() {
       closing ??= db.close().finally(() => scratch.drop());
       return closing;
