@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
@@ -41,7 +42,13 @@ export async function launchChromiumAllowingThirdPartyCookies(): Promise<Browser
     executablePath: chromiumPath(),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
-  context.on("close", () => rmSync(profile, { recursive: true, force: true }));
+  // Chromium may still be writing its profile when the context reports closed: retry, and
+  // never fail a test over a leftover temporary folder.
+  context.on("close", () => {
+    void rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+      () => undefined,
+    );
+  });
   return context;
 }
 

@@ -1,11 +1,15 @@
-import type { Reporter, TestModule } from "vitest/node";
+import type { Reporter, SerializedError, TestModule } from "vitest/node";
 
 /**
  * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after Vitest's own
- * summary, so that CI logs state the count in a form any reader can check.
+ * summary, so that CI logs state the count in a form any reader can check. A file that failed
+ * to load and an error thrown outside any test (Vitest's "unhandled errors") count as failed.
  */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<SerializedError> = [],
+  ): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -19,6 +23,7 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no tests to count but is still a failure.
       if (module.state() === "failed" && [...module.children.allTests()].length === 0) failed++;
     }
+    failed += unhandledErrors.length;
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
