@@ -152,10 +152,10 @@ export function cpuSeconds({ pid, comm } = {}) {
       const stat = readFileSync(`/proc/${id}/stat`, "utf8");
       // Fields after the command (which may hold spaces) start after its closing parenthesis.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      return {
-        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
-        cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
-      };
+      // utime + stime, and cutime + cstime: what its exited children used (PostgreSQL's
+      // postmaster reaps the backends of closed connections).
+      const used = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+      return { name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), cpu: used / ticks };
     } catch {
       return undefined;
     }

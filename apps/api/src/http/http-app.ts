@@ -76,7 +76,14 @@ export function createHttpApp(options: HttpAppOptions): Express {
   }
   app.use(createEmbedAccess(options.embedKeys));
   app.use(createCors(options.corsOrigins ?? []));
-  app.use(cookieParser());
+  // Most API requests carry no cookie (bearer tokens, server-to-server calls): skip the parser.
+  const parseCookies = cookieParser();
+  app.use((request, response, next) => {
+    if (request.headers.cookie !== undefined) return parseCookies(request, response, next);
+    request.cookies = Object.create(null);
+    request.signedCookies = Object.create(null);
+    next();
+  });
   for (const handler of options.before ?? []) app.use(handler);
   app.use(options.routes);
   app.use("/api", apiNotFound);
