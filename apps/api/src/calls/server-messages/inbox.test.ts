@@ -44,7 +44,7 @@ describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target)
     await db.close();
   });
 
-  it("stores a burst in a few statements, each key once, the first delivery of a key winning", async () => {
+  it("stores a burst in a few statements, each key once", async () => {
     let statements = 0;
     const insert = batchedInsert(async (text, values) => {
       statements += 1;
@@ -58,9 +58,13 @@ describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target)
     const ids = await Promise.all(keys.map((key) => insert(row(key))));
     const unique = new Set(keys);
     expect(ids.filter((id) => id !== null)).toHaveLength(unique.size);
-    for (const [index, key] of keys.entries()) {
-      // A repeated key is always later in the burst than its first delivery.
-      expect(ids[index] === null).toBe(keys.indexOf(key) !== index);
+    // Each key's row went to exactly one of its deliveries; the others are duplicates. (Which
+    // one: the first within a statement; across the two in flight, whichever stored it first.)
+    for (const key of unique) {
+      const given = keys.flatMap((candidate, index) =>
+        candidate === key && ids[index] !== null ? [ids[index]] : [],
+      );
+      expect(given).toHaveLength(1);
     }
     expect(statements).toBeLessThan(keys.length / 10);
     const stored = await db.prisma.webhookLog.count({ where: { eventId: { startsWith: run } } });

@@ -103,7 +103,12 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
       processed: [] as Array<Date | null>,
       created: [] as Date[],
     };
-    for (const { row } of batch) {
+    // In key order: two statements in flight then take their keys' locks in the same order, so
+    // that deliveries of one message in both (a platform retry) can never deadlock them.
+    const ordered = [...batch].sort((a, b) =>
+      a.row.key < b.row.key ? -1 : a.row.key > b.row.key ? 1 : 0,
+    );
+    for (const { row } of ordered) {
       columns.keys.push(row.key);
       columns.types.push(row.type);
       columns.payloads.push(row.payload);
@@ -139,7 +144,8 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
       for (const row of rows) ids.set(String(row.key), String(row.id));
       return ids;
     });
-    // The first delivery of a key in the batch gets its row; a second one is a duplicate.
+    // One delivery of a key gets its row (the first of the batch, unless a statement in flight
+    // beside it stored the key first); every other is a duplicate.
     for (const { row, settle } of batch) {
       settle(
         stored.then((ids) => {
