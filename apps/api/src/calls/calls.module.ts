@@ -144,8 +144,15 @@ export const callsModule: FeatureModule = {
       if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
     };
     const inboxQueue = queue(CALL_JOBS.inbox, drainInbox);
-    // Whatever a previous run left pending (a crash before its drain) is taken at start.
-    if (jobs) inboxQueue.nudge();
+    // Whatever a previous run left pending (a crash before its drain) is taken at start, in
+    // this process: the queue's one active drain may still be the crashed process's job, which
+    // pg-boss frees only when it expires. (Drains side by side are safe: each row is locked.)
+    if (jobs) {
+      background.run("server messages left pending", async () => {
+        const { applied } = await inbox.drain();
+        if (applied > 0) outbox.nudge();
+      });
+    }
 
     const answers = createAnswers({
       db,
