@@ -2,6 +2,7 @@ import type { TAdminHealthCheck, TAdminSystemHealthResponse } from "@ringline/ap
 import { createVoicePlatformClient } from "@ringline/voice-client";
 import type { Redis } from "ioredis";
 import type PgBoss from "pg-boss";
+import { within } from "../core/within.js";
 import type { Database } from "../db/database.js";
 import { JOB_QUEUE_SCHEMA } from "../jobs/job-queue.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
@@ -17,21 +18,6 @@ export interface SystemHealthOptions {
   jobs?: Pick<PgBoss, "getDb"> | undefined;
   timeoutMs?: number | undefined;
   now?: () => number;
-}
-
-class TimedOut extends Error {}
-
-/** Resolves with `work`, or rejects once `ms` have passed (the work is abandoned, not awaited). */
-function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimedOut(`timed out after ${ms} ms`));
-    }, ms);
-  });
-  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
 }
 
 const reason = (error: unknown) =>

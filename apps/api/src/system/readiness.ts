@@ -9,6 +9,7 @@ import type { Redis } from "ioredis";
 import nodemailer from "nodemailer";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
+import { TimedOut, within } from "../core/within.js";
 import type { Database } from "../db/database.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
@@ -41,21 +42,9 @@ export interface ReadinessReport extends Omit<TReadinessResponse, "status"> {
   down: TReadinessPart[];
 }
 
-class TimedOut extends Error {}
-
-/** Resolves with `work`, or rejects once `ms` have passed (the work is abandoned, not awaited). */
-function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimedOut(`no answer within ${ms} ms`));
-    }, ms);
-    timer.unref?.();
-  });
-  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
-}
+/** `within`, worded for the readiness report: "no answer within 2000 ms". */
+const answersWithin = <T>(ms: number, work: (signal: AbortSignal) => Promise<T>) =>
+  within(ms, work, `no answer within ${ms} ms`);
 
 /** Remembers a probe's outcome for `ms`, so that a remote service is not asked on every check. */
 function remembered(ms: number, now: () => number, probe: () => Promise<unknown>) {
@@ -84,11 +73,11 @@ export function createReadiness(options: ReadinessOptions) {
 
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const verifySmtp = smtp
-    ? remembered(REMOTE_REUSE_MS, now, () => within(timeoutMs, () => smtp.verify()))
+    ? remembered(REMOTE_REUSE_MS, now, () => answersWithin(timeoutMs, () => smtp.verify()))
     : undefined;
   const askVoice = voice
     ? remembered(voice.kind === "hosted" ? REMOTE_REUSE_MS : 0, now, () =>
-        within(timeoutMs, (signal) =>
+        answersWithin(timeoutMs, (signal) =>
           createVoicePlatformClient({
             token: voice.privateKey,
             baseUrl: voice.baseUrl,
@@ -174,7 +163,7 @@ export function createReadiness(options: ReadinessOptions) {
       async () => {
         // Not connected: the limiter is counting in memory already, whatever a ping would say.
         if (redis.status !== "ready") throw new Error(`Redis connection is ${redis.status}`);
-        await within(timeoutMs, () => redis.ping());
+        await answersWithin(timeoutMs, () => redis.ping());
       },
       (error) => `${timedOutOr("not reachable")(error)}; ${fallback}`,
     );
@@ -186,7 +175,7 @@ export function createReadiness(options: ReadinessOptions) {
       "database",
       true,
       databaseName,
-      () => within(timeoutMs, () => db.prisma.$queryRaw`SELECT 1`),
+      () => answersWithin(timeoutMs, () => db.prisma.$queryRaw`SELECT 1`),
       databaseWords,
     );
     const checks = await Promise.all([
@@ -197,7 +186,7 @@ export function createReadiness(options: ReadinessOptions) {
             "job-queue",
             true,
             "pg-boss",
-            () => within(timeoutMs, () => jobs.getDb().executeSql("SELECT 1", [])),
+            () => answersWithin(timeoutMs, () => jobs.getDb().executeSql("SELECT 1", [])),
             databaseWords,
           )
         : Promise.resolve(notConfigured("job-queue", "Not running in this process")),

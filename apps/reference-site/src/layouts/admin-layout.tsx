@@ -1,12 +1,11 @@
-import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
-import { Button, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useRouteQuery } from "@ringline/api-client/react";
+import { ErrorBoundary, TabLinks } from "@ringline/react-widgets";
+import { Link, Navigate, Outlet, useLocation } from "react-router";
 import { SESSION_PATHS } from "../app/session.js";
 import "../styles/app-shell.css";
 import "../styles/admin.css";
 import { BrandLink } from "../components/brand-link.js";
+import { AdminLogoutButton } from "../features/admin/admin-logout-button.js";
 
 /** The back office's sections. */
 export const ADMIN_SECTIONS = [
@@ -33,12 +32,8 @@ function currentSection(path: string): string | undefined {
 
 /** The back office: the signed-in administrator, the sections, sign-out. */
 export function AdminLayout() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const location = useLocation();
   const admin = useRouteQuery("getAdminMe");
-  const [leaving, setLeaving] = useState(false);
   const path = location.pathname.replace(/\/+$/, "").replace(/\/dashboard$/, "");
   // Two-factor sign-in turned off meanwhile: nothing here works until it is set up again.
   if (admin.data && !admin.data.totpEnabled) {
@@ -57,19 +52,7 @@ export function AdminLayout() {
               {admin.data.username} · {admin.data.role}
             </span>
           )}
-          <Button
-            variant="ghost"
-            loading={leaving}
-            pendingLabel="Signing out…"
-            onClick={async () => {
-              setLeaving(true);
-              await api.adminLogout();
-              queryClient.clear();
-              navigate(SESSION_PATHS.adminLogin);
-            }}
-          >
-            Log out
-          </Button>
+          <AdminLogoutButton />
         </div>
       </header>
       <div className="app-body">

@@ -1,9 +1,6 @@
-import { useApiClient } from "@ringline/api-client/react";
-import { Button } from "@ringline/react-widgets";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { SESSION_PATHS } from "../../app/session.js";
+import { AdminLogoutButton } from "./admin-logout-button.js";
 import { TwoFactorCard } from "./two-factor-card.js";
 
 /**
@@ -11,10 +8,7 @@ import { TwoFactorCard } from "./two-factor-card.js";
  * other request until two-factor sign-in is set up, so this is the one thing to do (or sign out).
  */
 export function AdminTwoFactorPage() {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
   return (
     <section className="auth-card" aria-labelledby="admin-two-factor-title">
       <p className="eyebrow">Back office</p>
@@ -26,19 +20,7 @@ export function AdminTwoFactorPage() {
         to continue.
       </p>
       <TwoFactorCard onDone={() => navigate(SESSION_PATHS.adminHome, { replace: true })} />
-      <Button
-        variant="ghost"
-        loading={leaving}
-        pendingLabel="Signing out…"
-        onClick={async () => {
-          setLeaving(true);
-          await api.adminLogout();
-          queryClient.clear();
-          navigate(SESSION_PATHS.adminLogin);
-        }}
-      >
-        Log out
-      </Button>
+      <AdminLogoutButton />
     </section>
   );
 }
