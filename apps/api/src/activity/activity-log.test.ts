@@ -93,6 +93,30 @@ describe.each(testDatabaseTargets)("the activity tracker on $name", (target) => 
     expect(rows[0]?.responseTime).toBeGreaterThanOrEqual(0);
   });
 
+  it("writes a batch whose user was removed meanwhile, without that user's rows", async () => {
+    const kept = await signUp(app);
+    const removed = await signUp(app);
+    const log = createActivityLog(db, createBackgroundWrites(pino({ level: "silent" })));
+    log.record(entry(kept.userId, "GET /kept-before"));
+    log.record(entry(removed.userId, "GET /removed"));
+    log.record(entry(kept.userId, "GET /kept-after"));
+    await db.prisma.$transaction(async (transaction) => {
+      await transaction.session.deleteMany({ where: { userId: removed.userId } });
+      await transaction.userActivityLog.deleteMany({ where: { userId: removed.userId } });
+      await transaction.user.delete({ where: { id: removed.userId } });
+    });
+    await log.flush();
+    const actions = await db.prisma.userActivityLog.findMany({
+      where: { action: { in: ["GET /kept-before", "GET /removed", "GET /kept-after"] } },
+      select: { action: true, userId: true },
+    });
+    expect(actions.map((row) => row.action).sort()).toEqual([
+      "GET /kept-after",
+      "GET /kept-before",
+    ]);
+    expect(actions.every((row) => row.userId === kept.userId)).toBe(true);
+  });
+
   it("records nothing for admin routes called with a customer's cookie", async () => {
     const user = await signUp(app);
     const signedUp = (await rowsOf(user.userId)).length;

@@ -32,12 +32,15 @@ const INSERT_ACTIVITY = `
     FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
                 $7::text[], $8::int[], $9::int[], $10::jsonb[])
       AS row(user_id, customer_id, ip_address, user_agent, action, page, method, status_code,
-             response_time, metadata)`;
+             response_time, metadata)
+   WHERE EXISTS (SELECT FROM users u WHERE u.id = row.user_id)`;
 const FLUSH_INTERVAL_MS = 250;
 
 /**
  * Signed-in requests into user_activity_logs, written in batches after the answer has gone
- * out, so that logging never slows a request down or fails it.
+ * out, so that logging never slows a request down or fails it. A row whose user was removed
+ * before its batch went out is skipped, and only it: the table has no foreign key (which
+ * would lock each row's user and fail the whole batch).
  */
 export function createActivityLog(db: Database, background: BackgroundWrites): ActivityLog {
   let buffer: ActivityEntry[] = [];

@@ -40,6 +40,9 @@ export interface AdminOperationsOptions {
   adminSessions: Pick<SessionManager, "endOthers">;
 }
 
+/** The activity tracker's e-mail filter looks at this many matching users at most. */
+const ACTIVITY_EMAIL_MATCHES = 1000;
+
 /** The back office's view of the platform: the outbox, activity, errors, administrators. */
 export function createAdminOperations(options: AdminOperationsOptions) {
   const { db, audit } = options;
@@ -174,7 +177,19 @@ export function createAdminOperations(options: AdminOperationsOptions) {
       const userId = given(query.userId);
       if (userId) where.userId = userId;
       const email = given(query.email);
-      if (email) where.user = { email: { contains: email, mode: "insensitive" } };
+      if (email) {
+        // The log has no relation to users (no foreign key): the users matching the address
+        // first, then their rows.
+        const users = await prisma.user.findMany({
+          where: {
+            email: { contains: email, mode: "insensitive" },
+            ...(userId ? { id: userId } : {}),
+          },
+          select: { id: true },
+          take: ACTIVITY_EMAIL_MATCHES,
+        });
+        where.userId = { in: users.map((user) => user.id) };
+      }
       const method = given(query.method);
       if (method) where.method = method.toUpperCase();
       const status = query.status;
@@ -207,15 +222,23 @@ export function createAdminOperations(options: AdminOperationsOptions) {
             statusCode: true,
             responseTime: true,
             createdAt: true,
-            user: { select: { email: true } },
           },
         }),
       ]);
+      const pageUserIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
+      const emails = new Map(
+        (
+          await prisma.user.findMany({
+            where: { id: { in: pageUserIds } },
+            select: { id: true, email: true },
+          })
+        ).map((user) => [user.id, user.email]),
+      );
       return {
         total,
-        items: rows.map(({ user, ...row }) => ({
+        items: rows.map((row) => ({
           ...row,
-          email: user?.email ?? null,
+          email: (row.userId && emails.get(row.userId)) ?? null,
           createdAt: row.createdAt.toISOString(),
         })),
       };

@@ -1,5 +1,5 @@
 import { createToken, hashToken, type TokenKind } from "../security/tokens.js";
-import type { SessionStore, StoredSession } from "./session.repository.js";
+import type { PresentedSession, SessionStore, StoredSession } from "./session.repository.js";
 
 /** A session ends after 30 minutes without a request… */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -9,7 +9,7 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export type SessionCheck =
-  | { ok: true; session: StoredSession }
+  | { ok: true; session: PresentedSession }
   | { ok: false; reason: "unknown" | "revoked" | "expired" | "idle" };
 
 export interface SessionManager {
