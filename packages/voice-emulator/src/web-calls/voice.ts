@@ -27,31 +27,37 @@ export class Voice {
   #sent = 0;
   muted = false;
 
-  constructor(send: (frame: Buffer) => void) {
+  readonly #now: () => number;
+
+  constructor(send: (frame: Buffer) => void, now: () => number = () => performance.now()) {
     this.#send = send;
+    this.#now = now;
   }
 
   start(): void {
     if (this.#timer !== undefined) return;
-    this.#startedAt = performance.now();
+    this.#startedAt = this.#now();
     this.#timer = setInterval(() => this.#tick(), FRAME_MS);
   }
 
   // Frames follow the wall clock, not the timer's count: setInterval drifts and stalls.
   #tick(): void {
-    const due = Math.floor((performance.now() - this.#startedAt) / FRAME_MS);
+    const due = Math.floor((this.#now() - this.#startedAt) / FRAME_MS);
     if (due - this.#sent > MAX_CATCH_UP_FRAMES) this.#sent = due - MAX_CATCH_UP_FRAMES;
     while (this.#sent < due) {
       this.#sent += 1;
-      this.#frame();
+      // An utterance's end is told (speech-update stopped) before the frame after it: catching
+      // up after a stall goes on at the next tick, not with silence ahead of that message.
+      if (this.#frame() === "finished") return;
     }
   }
 
-  #frame(): void {
+  /** Sends the next frame; "finished" when it was an utterance's last. */
+  #frame(): "finished" | undefined {
     const current = this.#queue[0];
     if (current === undefined) {
       this.#send(SILENCE);
-      return;
+      return undefined;
     }
     const frame = current.pcm.subarray(current.offset, current.offset + FRAME_BYTES);
     current.offset += FRAME_BYTES;
@@ -64,7 +70,9 @@ export class Voice {
     if (current.offset >= current.pcm.length) {
       this.#queue.shift();
       current.done(true);
+      return "finished";
     }
+    return undefined;
   }
 
   /** Speaks `pcm`; resolves true once its last frame is sent, false when cut off. */
