@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import {
   assertApiBuilt,
   cpuSeconds,
+  median,
   require,
   signUpOwner,
   startApi,
@@ -197,11 +198,6 @@ async function main() {
         throughput: api.requests.average / results[1][round].requests.average,
         p99: api.latency.p99 / results[1][round].latency.p99,
       }));
-      const median = (values) => {
-        const sorted = [...values].sort((a, b) => a - b);
-        const middle = Math.floor(sorted.length / 2);
-        return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-      };
       const percent = (value) => `${(value * 100).toFixed(1)} %`;
       console.log(
         `per round (API / bare): ${perRound.map((round) => `${percent(round.throughput)} p99 ${round.p99.toFixed(2)}×`).join(", ")}`,

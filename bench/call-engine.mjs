@@ -31,6 +31,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import {
   assertApiBuilt,
+  median,
   require,
   root,
   signUpOwner,
@@ -58,7 +59,6 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 /** Rounds of each in the ingest comparison (odd, so that the median is one of them). */
 const INGEST_ROUNDS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** The owner's live receptionist, straight in SQL: customer, onboarding, receptionist, plan. */

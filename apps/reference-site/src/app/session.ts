@@ -94,12 +94,16 @@ export async function redirectIfSignedIn(context: AppContext, next: string): Pro
 }
 
 /**
- * Signs out: the API call, then every token and cached answer is gone whatever it answered.
- * Resolves `false` when the server could not be told (the page shows "Logout failed").
+ * Signs out of the customer's or the administrator's session: the API call, then every token
+ * and cached answer is gone whatever it answered. Resolves `false` when the server could not
+ * be told (the page shows "Logout failed").
  */
-export async function signOut(context: AppContext): Promise<boolean> {
+export async function signOut(
+  context: AppContext,
+  session: "customer" | "admin" = "customer",
+): Promise<boolean> {
   try {
-    await context.api.logout();
+    await (session === "admin" ? context.api.adminLogout() : context.api.logout());
     return true;
   } catch {
     return false;

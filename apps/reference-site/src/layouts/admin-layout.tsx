@@ -5,7 +5,7 @@ import { SESSION_PATHS } from "../app/session.js";
 import "../styles/app-shell.css";
 import "../styles/admin.css";
 import { BrandLink } from "../components/brand-link.js";
-import { AdminLogoutButton } from "../features/admin/admin-logout-button.js";
+import { SignOutButton } from "../features/auth/sign-out-button.js";
 
 /** The back office's sections. */
 export const ADMIN_SECTIONS = [
@@ -52,7 +52,7 @@ export function AdminLayout() {
               {admin.data.username} · {admin.data.role}
             </span>
           )}
-          <AdminLogoutButton />
+          <SignOutButton session="admin" />
         </div>
       </header>
       <div className="app-body">

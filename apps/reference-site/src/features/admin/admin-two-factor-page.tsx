@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { SESSION_PATHS } from "../../app/session.js";
-import { AdminLogoutButton } from "./admin-logout-button.js";
+import { SignOutButton } from "../auth/sign-out-button.js";
 import { TwoFactorCard } from "./two-factor-card.js";
 
 /**
@@ -20,7 +20,7 @@ export function AdminTwoFactorPage() {
         to continue.
       </p>
       <TwoFactorCard onDone={() => navigate(SESSION_PATHS.adminHome, { replace: true })} />
-      <AdminLogoutButton />
+      <SignOutButton session="admin" />
     </section>
   );
 }

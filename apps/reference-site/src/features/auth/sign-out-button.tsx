@@ -6,10 +6,16 @@ import { useNavigate } from "react-router";
 import { SESSION_PATHS, signOut } from "../../app/session.js";
 
 /**
- * Signs out and goes to /auth, whatever the server answered; a failure to tell the server is
- * said in a toast ('Logout failed').
+ * Signs out and goes to /auth (an administrator: to the admin sign-in), whatever the server
+ * answered; a failure to tell the server is said in a toast ('Logout failed').
  */
-export function SignOutButton({ variant = "ghost" }: { variant?: ButtonVariant }) {
+export function SignOutButton({
+  variant = "ghost",
+  session = "customer",
+}: {
+  variant?: ButtonVariant;
+  session?: "customer" | "admin";
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -21,8 +27,8 @@ export function SignOutButton({ variant = "ghost" }: { variant?: ButtonVariant }
       pendingLabel="Signing out…"
       onClick={async () => {
         setPending(true);
-        const told = await signOut({ api, queryClient });
-        navigate(SESSION_PATHS.afterLogout);
+        const told = await signOut({ api, queryClient }, session);
+        navigate(session === "admin" ? SESSION_PATHS.adminLogin : SESSION_PATHS.afterLogout);
         if (!told) {
           toast({
             title: "Logout failed",
