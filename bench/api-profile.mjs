@@ -7,7 +7,8 @@
 // API on it (LOG_LEVEL=warn, so no per-request log lines), signs a user up and links a
 // customer record, then starts a bare Express 5 + pg server on the same database whose one
 // route does the same work by hand (find the session by the token's SHA-256, join the user,
-// customer and onboarding rows, answer JSON). Both servers run in child processes; autocannon
+// customer and onboarding rows, answer the same profile as JSON; the run stops if the two
+// answers differ). Both servers run in child processes; autocannon
 // (50 connections, pipelining 1) runs here, on the same machine, against 127.0.0.1 only.
 // Each target gets a warm-up, then the targets alternate for the measured rounds.
 import { createHash, randomBytes } from "node:crypto";
@@ -48,9 +49,15 @@ async function bareServer() {
     const header = request.get("authorization") ?? "";
     const token = header.startsWith("Bearer ") ? header.slice(7) : "";
     const hash = createHash("sha256").update(token).digest("hex");
+    // The same answer as the API's route: the contract's 13 profile fields, read with the same
+    // joins and fallbacks (a customer's own values first, the user's sign-up values after).
     const { rows } = await pool.query(
-      `SELECT u.id, u.email, u.first_name, u.last_name, c.id AS customer_id, c.company,
-              o.business_name
+      `SELECT u.id, c.id AS customer_id, u.email, u.first_name, u.last_name, c.company,
+              COALESCE(o.business_name, u.business_name) AS business_name,
+              COALESCE(c.phone, u.phone) AS phone, COALESCE(c.plan, u.plan) AS plan,
+              COALESCE(c.subscription_status, u.subscription_status) AS subscription_status,
+              u.onboarding_status, COALESCE(c.ai_status, u.ai_status) AS ai_status,
+              u.email_call_transcripts
          FROM sessions s
          JOIN users u ON u.id = s.user_id
          LEFT JOIN customers c ON c.user_id = u.id
@@ -73,6 +80,12 @@ async function bareServer() {
         lastName: row.last_name,
         company: row.company,
         businessName: row.business_name,
+        phone: row.phone,
+        plan: row.plan,
+        subscriptionStatus: row.subscription_status,
+        onboardingStatus: row.onboarding_status,
+        aiStatus: row.ai_status,
+        emailCallTranscripts: row.email_call_transcripts,
       },
     });
   });
@@ -140,12 +153,20 @@ async function main() {
         },
         { name: "GET /profile (bare Express + pg)", url: `${bareBase}/profile` },
       ];
+      const answers = [];
       for (const target of targets) {
         const check = await fetch(target.url, {
           headers: { authorization: `Bearer ${authToken}` },
         });
         if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
+        answers.push(await check.json());
         await measure(autocannon, target.url, authToken, WARMUP_SECONDS);
+      }
+      // The comparison is fair only if both do the same work: the same profile, field for field.
+      if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1])) {
+        throw new Error(
+          `the two targets answer differently:\n${JSON.stringify(answers[0])}\n${JSON.stringify(answers[1])}`,
+        );
       }
       const results = targets.map(() => []);
       // Where the CPU goes per request: the server's process and every PostgreSQL backend

@@ -34,7 +34,22 @@ describe("a visitor becomes a paying customer on the embedded defaults", () => {
     // The pricing section's widget loads as it scrolls into view.
     await page.locator("#pricing").scrollIntoViewIfNeeded();
     const growth = page.locator('#pricing a[href*="plan=growth"]').first();
-    await expect(growth).toBeDefined();
+    try {
+      await growth.waitFor();
+    } catch (error) {
+      // This step once timed out in CI only: say what the section showed instead.
+      const shown = await page
+        .locator("#pricing")
+        .textContent({ timeout: 1_000 })
+        .then((text) => text ?? "")
+        .catch(() => "(no #pricing)");
+      throw new Error(
+        `no Growth plan link in #pricing. It showed: ${JSON.stringify(shown.slice(0, 600))}; ` +
+          `console errors: ${JSON.stringify(session.consoleErrors)}; ` +
+          `failed requests: ${JSON.stringify(session.failedRequests)}`,
+        { cause: error },
+      );
+    }
     await growth.scrollIntoViewIfNeeded();
     expect(await growth.textContent()).toContain("Start Free Trial");
     await growth.click();

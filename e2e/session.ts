@@ -11,6 +11,8 @@ export interface ProductInBrowser {
   pageErrors: string[];
   /** Errors the page logged to its console. */
   consoleErrors: string[];
+  /** Requests of the page that failed or were answered with an error status, for diagnostics. */
+  failedRequests: string[];
 }
 
 /**
@@ -18,7 +20,11 @@ export interface ProductInBrowser {
  * the fields are filled once `beforeAll` has run.
  */
 export function productInBrowser(): ProductInBrowser {
-  const session = { pageErrors: [], consoleErrors: [] } as unknown as ProductInBrowser;
+  const session = {
+    pageErrors: [],
+    consoleErrors: [],
+    failedRequests: [],
+  } as unknown as ProductInBrowser;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [session.product, browser] = await Promise.all([startProduct(), launchChromium()]);
@@ -26,6 +32,18 @@ export function productInBrowser(): ProductInBrowser {
     session.page.on("pageerror", (error) => session.pageErrors.push(error.message));
     session.page.on("console", (message) => {
       if (message.type() === "error") session.consoleErrors.push(message.text());
+    });
+    session.page.on("requestfailed", (request) =>
+      session.failedRequests.push(
+        `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
+      ),
+    );
+    session.page.on("response", (response) => {
+      if (response.status() >= 400) {
+        session.failedRequests.push(
+          `${response.request().method()} ${response.url()}: ${response.status()}`,
+        );
+      }
     });
   });
   afterAll(async () => {

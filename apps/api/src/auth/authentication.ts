@@ -109,8 +109,13 @@ export function createAuthenticator(
     principal: CustomerPrincipal,
     started: number,
   ): void {
-    const path = request.originalUrl.split("?")[0] ?? request.originalUrl;
-    const route = request.route?.path ? `${request.baseUrl}${request.route.path}` : path;
+    const url = request.originalUrl;
+    const query = url.indexOf("?");
+    const route = request.route?.path
+      ? `${request.baseUrl}${request.route.path}`
+      : query === -1
+        ? url
+        : url.slice(0, query);
     const { ipAddress, userAgent } = clientInfo(request);
     options.activity.record({
       userId: principal.userId,
@@ -165,17 +170,24 @@ export function createAuthenticator(
     });
   }
 
-  function watch(response: Response, request: Request): Tracked {
+  /** One listener for every answer (no closure per request): `this` is the answer. */
+  function onClose(this: Response): void {
+    const entry = tracked.get(this);
+    if (entry) finished(this.req, this, entry);
+  }
+
+  function watch(response: Response): Tracked {
     const entry: Tracked = { started: options.now(), resolved: false, principal: undefined };
     tracked.set(response, entry);
-    response.once("close", () => finished(request, response, entry));
+    // "close" comes once per answer, so a plain listener (once() would wrap it per request).
+    response.on("close", onClose);
     return entry;
   }
 
   /** Starts the clock of every request to the API, before anything can refuse it. */
   const trackRequests: RequestHandler = (request, response, next) => {
     const path = request.path;
-    if (path.startsWith("/api/") || path.startsWith("/auth/")) watch(response, request);
+    if (path.startsWith("/api/") || path.startsWith("/auth/")) watch(response);
     next();
   };
 
@@ -184,7 +196,7 @@ export function createAuthenticator(
 
     async customer(request, response, required) {
       // Without the tracking middleware (a router mounted alone), the clock starts here.
-      const entry = tracked.get(response) ?? watch(response, request);
+      const entry = tracked.get(response) ?? watch(response);
       entry.resolved = true;
       const resolution = await resolve(request);
       if (resolution.principal) {

@@ -169,13 +169,24 @@ function answerWith(
   options: RouteTableOptions,
 ): RequestHandler {
   const identify = authenticate(route, options.authenticator);
+  // Only a route counted per signed-in account identifies its caller before the handler.
+  const identifiedFirst = route.rateLimit !== undefined && countsSignedIn(route);
+  const answersItself =
+    route.kind === "event-stream" || route.kind === "redirect" || route.kind === "file";
+  const status = route.status ?? 200;
   return async (request, response) => {
-    const principals = identified.get(request) ?? (await identify(request, response));
-    const input = inputOf(route, request);
-    const answer = await handler({ ...principals, input, request, response });
-    if (route.kind === "event-stream" || route.kind === "redirect" || route.kind === "file") {
-      return;
-    }
+    const principals =
+      (identifiedFirst ? identified.get(request) : undefined) ??
+      (await identify(request, response));
+    const context: RouteContextShape = {
+      customer: principals.customer,
+      admin: principals.admin,
+      input: inputOf(route, request),
+      request,
+      response,
+    };
+    const answer = await handler(context);
+    if (answersItself) return;
     if (options.validateResponses && route.response) {
       const checked = route.response.safeParse(answer);
       if (!checked.success) {
@@ -186,11 +197,20 @@ function answerWith(
     }
     // Written directly: `res.json` would also hash every answer for an ETag, which an answer
     // that may not be stored (no-store) never uses.
-    response.status(route.status ?? 200);
+    response.statusCode = status;
     response.setHeader("cache-control", "no-store");
     response.setHeader("content-type", "application/json; charset=utf-8");
     response.end(answer === undefined ? undefined : JSON.stringify(answer));
   };
+}
+
+/** The context every handler gets, before the route's types narrow it. */
+interface RouteContextShape {
+  customer: CustomerPrincipal | undefined;
+  admin: AdminPrincipal | undefined;
+  input: unknown;
+  request: Request;
+  response: Response;
 }
 
 /**
