@@ -7,7 +7,7 @@ import {
   EMBED_VISITOR_TOKEN_PATTERN,
   type RouteDefinition,
 } from "@ringline/api-client";
-import type { Request, RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { AppError } from "../core/errors.js";
 
 /** An embed key as the HTTP layer needs it: who it is and which origins may use it. */
@@ -70,17 +70,12 @@ function visitorKeyOf(keyId: string, request: Request): string | undefined {
  * may use the key), so that a refused widget can say why.
  */
 export function createEmbedAccess(lookup: EmbedKeyLookup): RequestHandler {
-  return async (request, response, next) => {
-    if (request.path === STATUS_PATH) {
-      response.set("access-control-allow-origin", "*");
-      next();
-      return;
-    }
-    const key: unknown = request.query[EMBED_KEY_PARAMETER];
-    if (key === undefined) {
-      next();
-      return;
-    }
+  const checkKey = async (
+    key: unknown,
+    request: Request,
+    response: Response,
+    next: NextFunction,
+  ) => {
     // Whatever happens next, this request acts for nobody the browser was signed in as.
     delete request.headers.cookie;
     delete request.headers.authorization;
@@ -114,6 +109,21 @@ export function createEmbedAccess(lookup: EmbedKeyLookup): RequestHandler {
     } catch (error) {
       next(error);
     }
+  };
+  // Most requests name no key: they pass without a promise.
+  return (request, response, next) => {
+    if (request.path === STATUS_PATH) {
+      response.set("access-control-allow-origin", "*");
+      next();
+      return;
+    }
+    // Only an address with a query can name a key (reading `request.query` parses one).
+    const key: unknown = request.url.includes("?") ? request.query[EMBED_KEY_PARAMETER] : undefined;
+    if (key === undefined) {
+      next();
+      return;
+    }
+    checkKey(key, request, response, next).catch(next);
   };
 }
 

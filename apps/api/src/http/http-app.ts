@@ -1,11 +1,12 @@
 import cookieParser from "cookie-parser";
-import express, { type Express, type RequestHandler, type Router } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createCors } from "./cors.js";
 import { createEmbedAccess, type EmbedKeyLookup } from "./embed.js";
 import { apiNotFound, createErrorHandler } from "./error-handler.js";
 import { securityHeaders } from "./security-headers.js";
+import { sequence } from "./sequence.js";
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -19,7 +20,7 @@ export interface HttpAppOptions {
   /** Extra origins for the Content-Security-Policy (the voice platform's). */
   contentSources: { connect: string[]; script: string[] };
   /** The route table, mounted at the root (paths carry their own `/api` or `/auth`). */
-  routes: Router;
+  routes: RequestHandler;
   /** What answers after the API's not-found: the site's pages. */
   fallbacks: RequestHandler[];
   /** What sees every request before the routes (after CORS and cookies). */
@@ -37,7 +38,9 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.set("trust proxy", options.trustProxy ?? 0);
   app.set("query parser", "simple");
 
-  app.use(
+  // What every request passes before the routes, run as one layer of the app.
+  const front: RequestHandler[] = [];
+  front.push(
     securityHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -58,7 +61,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   );
   // Request lines are info-level: below that level pino-http would only cost time.
   if (options.logRequests !== false && logger.isLevelEnabled("info")) {
-    app.use(
+    front.push(
       pinoHttp({
         logger,
         // No headers (cookies, bearer tokens) and no query strings (sign-in codes) in logs.
@@ -74,18 +77,18 @@ export function createHttpApp(options: HttpAppOptions): Express {
       }),
     );
   }
-  app.use(createEmbedAccess(options.embedKeys));
-  app.use(createCors(options.corsOrigins ?? []));
+  front.push(createEmbedAccess(options.embedKeys));
+  front.push(createCors(options.corsOrigins ?? []));
   // Most API requests carry no cookie (bearer tokens, server-to-server calls): skip the parser.
   const parseCookies = cookieParser();
-  app.use((request, response, next) => {
+  front.push((request, response, next) => {
     if (request.headers.cookie !== undefined) return parseCookies(request, response, next);
     request.cookies = Object.create(null);
     request.signedCookies = Object.create(null);
     next();
   });
-  for (const handler of options.before ?? []) app.use(handler);
-  app.use(options.routes);
+  front.push(...(options.before ?? []), options.routes);
+  app.use(sequence(front));
   app.use("/api", apiNotFound);
   // GETs under /auth are the site's pages (/auth is the sign-in screen); anything else is the API's.
   app.use("/auth", (request, response, next) =>

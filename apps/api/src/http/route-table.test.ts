@@ -33,6 +33,40 @@ const tableRoutes = (Object.values(API_ROUTES) as RouteDefinition[])
   .map((route) => `${route.method} ${route.path}`)
   .sort();
 
+/**
+ * The table alone on fake handlers (`answer(routeName)`), no one signed in, no limits; CSRF
+ * refuses every mutation when told; a failure answers 500 with its message.
+ */
+function tableApp(options: {
+  answer: (name: string) => unknown;
+  csrfRefuses: boolean;
+  validateResponses: boolean;
+}) {
+  const app = express();
+  const handlers = Object.fromEntries(
+    Object.keys(API_ROUTES).map((name) => [name, () => options.answer(name)]),
+  );
+  app.use(
+    mountRouteTable({
+      handlers: handlers as never,
+      authenticator: {
+        customer: async () => undefined,
+        admin: async () => {
+          throw new Error("not used");
+        },
+      },
+      csrf: (_request, _response, next) =>
+        options.csrfRefuses ? next(new Error("csrf refused")) : next(),
+      limiter: () => (_request, _response, next) => next(),
+      validateResponses: options.validateResponses,
+    }),
+  );
+  app.use((error: Error, _request: express.Request, response: express.Response, _next: unknown) => {
+    response.status(500).json({ error: error.message });
+  });
+  return app;
+}
+
 describe("the route table", () => {
   it("is what the app mounts: every entry, and nothing outside it", () => {
     const app = createTestApp(noDatabase);
@@ -71,32 +105,42 @@ describe("the route table", () => {
   });
 
   it("refuses an answer outside the route's contract when answers are checked", async () => {
-    const app = express();
-    const handlers = Object.fromEntries(
-      Object.keys(API_ROUTES).map((name) => [name, () => ({ not: "the contract" })]),
-    );
-    app.use(
-      mountRouteTable({
-        handlers: handlers as never,
-        authenticator: {
-          customer: async () => undefined,
-          admin: async () => {
-            throw new Error("not used");
-          },
-        },
-        csrf: (_request, _response, next) => next(),
-        limiter: () => (_request, _response, next) => next(),
-        validateResponses: true,
-      }),
-    );
-    const errors: unknown[] = [];
-    app.use(
-      (error: unknown, _request: express.Request, response: express.Response, _next: unknown) => {
-        errors.push(error);
-        response.status(500).end();
-      },
-    );
-    await request(app).get("/api/health").expect(500);
-    expect(String(errors[0])).toMatch(/getHealth answered outside its contract/);
+    const app = tableApp({
+      answer: () => ({ not: "the contract" }),
+      csrfRefuses: false,
+      validateResponses: true,
+    });
+    const response = await request(app).get("/api/health").expect(500);
+    expect(response.body.error).toMatch(/getHealth answered outside its contract/);
+  });
+
+  describe("a request that names a route exactly, and one that does not", () => {
+    const appWithNamedAnswers = (csrfRefuses: boolean) =>
+      tableApp({ answer: (name) => ({ name }), csrfRefuses, validateResponses: false });
+
+    it("answers the same route by its exact path, with a trailing slash, in capitals and as HEAD", async () => {
+      const app = appWithNamedAnswers(false);
+      for (const path of ["/api/plans", "/api/plans/", "/API/Plans"]) {
+        const response = await request(app).get(path).expect(200);
+        expect(response.body, path).toEqual({ name: "listPlans" });
+      }
+      await request(app).head("/api/plans").expect(200);
+      const call = await request(app).get("/api/calls/4f7c2d1e-0000-4000-8000-000000000000");
+      expect(call.body).toEqual({ name: "getCall" });
+    });
+
+    it("checks CSRF before a mutation's route, exact or not, unless the route opts out", async () => {
+      const app = appWithNamedAnswers(true);
+      for (const path of ["/api/contact", "/api/contact/"]) {
+        const refused = await request(app).post(path).send({});
+        expect(refused.body, path).toEqual({ error: "csrf refused" });
+      }
+      // The payment provider's webhook signs its body instead (csrf: false).
+      const webhook = await request(app)
+        .post("/api/billing/webhooks/stripe")
+        .set("content-type", "application/json")
+        .send("{}");
+      expect(webhook.body).toEqual({ name: "stripeWebhook" });
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authent
 import { refuseDeepJson } from "./json-depth.js";
 import { requireJsonBody } from "./json-only.js";
 import { countAsAccount, type RateLimitStage } from "./rate-limit.js";
+import { runHandlers } from "./sequence.js";
 import { parseInput } from "./validate.js";
 
 type Schema<
@@ -214,50 +215,74 @@ interface RouteContextShape {
 }
 
 /**
- * Mounts every route of the contract's table on one router: body parsing for mutations (JSON,
- * or the raw bytes for webhooks), the
- * route's rate limit, who may call it, its input validated with its schema, and its handler.
- * Every mutation under `/api` and `/auth` (a route or not) must send JSON and a valid CSRF
- * token first, unless its route opts out (`csrf: false`, for server-to-server callers that
- * sign their requests). Refuses to build when a route has no handler or a handler no route.
+ * Mounts every route of the contract's table: body parsing for mutations (JSON, or the raw
+ * bytes for webhooks), the route's rate limit, who may call it, its input validated with its
+ * schema, and its handler. Every mutation under `/api` and `/auth` (a route or not) must send
+ * JSON and a valid CSRF token first, unless its route opts out (`csrf: false`, for
+ * server-to-server callers that sign their requests). Refuses to build when a route has no
+ * handler or a handler no route.
+ *
+ * A request whose method and path name a route without path parameters exactly goes straight
+ * to that route's handlers (one map lookup, where a router tries its routes one by one); any
+ * other (path parameters, HEAD, another case or a trailing slash) goes through the router,
+ * which holds every route the same way.
  */
-export function mountRouteTable(options: RouteTableOptions): Router {
+export function mountRouteTable(options: RouteTableOptions): RequestHandler {
   const { missing, unknown } = unhandledRoutes(options.handlers);
   if (missing.length > 0 || unknown.length > 0) {
     throw new Error(
       `route table and handlers disagree: no handler for [${missing.join(", ")}]; no route for [${unknown.join(", ")}]`,
     );
   }
-  const router = Router();
-  const entries = Object.entries(API_ROUTES) as Array<[TRouteName, RouteDefinition]>;
-  const mount = ([name, route]: [TRouteName, RouteDefinition]) => {
-    const handler = options.handlers[name] as (context: unknown) => unknown;
-    const chain: RequestHandler[] = [
-      ...(MUTATING.has(route.method)
-        ? route.kind === "webhook"
-          ? [keepRawBody]
-          : [parseJson, refuseDeepJson]
-        : []),
-      ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
-      ...(route.rateLimit && countsSignedIn(route)
-        ? [
-            identifyFirst(route, options.authenticator),
-            options.limiter(route.rateLimit, "signed-in"),
-          ]
-        : []),
-      answerWith(route, name, handler, options),
-    ];
-    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
-    router[method](route.path, ...chain);
-  };
-  const optedOut = entries.filter(([, route]) => route.csrf === false);
-  optedOut.forEach(mount);
-  router.use(["/api", "/auth"], (request, response, next) => {
+  const csrfGate: RequestHandler = (request, response, next) => {
     if (!MUTATING.has(request.method)) return next();
     requireJsonBody(request, response, (error?: unknown) =>
       error ? next(error) : options.csrf(request, response, next),
     );
-  });
+  };
+  const router = Router();
+  const exact = new Map<string, readonly RequestHandler[]>();
+  const entries = Object.entries(API_ROUTES) as Array<[TRouteName, RouteDefinition]>;
+  const mount = ([name, route]: [TRouteName, RouteDefinition]) => {
+    const chain = routeChain(name, route, options);
+    const method = route.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
+    router[method](route.path, ...chain);
+    if (!route.path.includes(":")) {
+      exact.set(
+        `${route.method} ${route.path}`,
+        route.csrf === false ? chain : [csrfGate, ...chain],
+      );
+    }
+  };
+  entries.filter(([, route]) => route.csrf === false).forEach(mount);
+  router.use(["/api", "/auth"], csrfGate);
   entries.filter(([, route]) => route.csrf !== false).forEach(mount);
-  return router;
+  const dispatch: RequestHandler = (request, response, next) => {
+    const chain = exact.get(`${request.method} ${request.path}`);
+    if (chain) runHandlers(chain, request, response, next);
+    else router(request, response, next);
+  };
+  // The router holds every route; its stack lists them for tools that walk an app's layers.
+  return Object.assign(dispatch, { stack: router.stack });
+}
+
+/** A route's handlers: its body parser, its limits, and its answer. */
+function routeChain(
+  name: TRouteName,
+  route: RouteDefinition,
+  options: RouteTableOptions,
+): RequestHandler[] {
+  const handler = options.handlers[name] as (context: unknown) => unknown;
+  return [
+    ...(MUTATING.has(route.method)
+      ? route.kind === "webhook"
+        ? [keepRawBody]
+        : [parseJson, refuseDeepJson]
+      : []),
+    ...(route.rateLimit ? [options.limiter(route.rateLimit)] : []),
+    ...(route.rateLimit && countsSignedIn(route)
+      ? [identifyFirst(route, options.authenticator), options.limiter(route.rateLimit, "signed-in")]
+      : []),
+    answerWith(route, name, handler, options),
+  ];
 }
