@@ -3,7 +3,7 @@ import { useRouteQuery } from "@ringline/api-client/react";
 import { useSearchParams } from "react-router";
 import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDateTime } from "../dashboard/format.js";
+import { whenColumn } from "./admin-columns.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 
 const PER_PAGE = 50;
@@ -71,12 +71,7 @@ export function AdminActivityPage() {
         hrefFor={(next) => searchWithPage(search, next)}
         emptyMessage="No request matches these filters."
         columns={[
-          {
-            key: "when",
-            header: "When",
-            rowHeader: true,
-            cell: (entry) => formatDateTime(entry.createdAt),
-          },
+          whenColumn("When", (entry) => entry.createdAt),
           { key: "action", header: "Request", cell: (entry) => <code>{entry.action}</code> },
           { key: "page", header: "Page", cell: (entry) => entry.page ?? "—" },
           { key: "status", header: "Status", cell: (entry) => entry.statusCode ?? "—" },

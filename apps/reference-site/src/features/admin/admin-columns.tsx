@@ -2,15 +2,24 @@ import { Button, type TableColumn } from "@ringline/react-widgets";
 import { formatDateTime } from "../dashboard/format.js";
 
 /**
- * The back office's first column: when the row happened (`at`), as date and time, naming its
- * row.
+ * The back office's first column: when the row happened (`at`), as date and time on one line
+ * (a `<time>`), naming its row.
  */
 export function whenColumn<Row>(
   header: string,
   at: (row: Row) => string,
   key = "when",
 ): TableColumn<Row> {
-  return { key, header, rowHeader: true, cell: (row) => formatDateTime(at(row)) };
+  return {
+    key,
+    header,
+    rowHeader: true,
+    cell: (row) => (
+      <time className="admin-when" dateTime={at(row)}>
+        {formatDateTime(at(row))}
+      </time>
+    ),
+  };
 }
 
 /**
