@@ -71,8 +71,18 @@ async function adminSignIn(
 }
 
 /** On the set-up page: enrols two-factor sign-in, saves the backup codes; answers the secret. */
-async function setUpTwoFactor(page: Page, url: string): Promise<string> {
+async function setUpTwoFactor(page: Page, url: string, look = false): Promise<string> {
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+  if (look) {
+    expect(await axeViolations(page), "the two-factor set-up with its QR code").toEqual([]);
+    const viewport = page.viewportSize();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `two-factor-set-up-${width}`);
+    }
+    if (viewport) await page.setViewportSize(viewport);
+  }
   const secret = (await page.locator("code.secret").textContent())?.trim() ?? "";
   // Enrolled with the previous step's code, so that the sign-in's code is a new one.
   await page.getByLabel(/^Code from the app/).fill(await totpCodeAt(secret, Date.now() - 30_000));
@@ -150,7 +160,7 @@ describe("the back office in Chromium", () => {
       return [response.status, (await response.json()).error.errorCode];
     });
     expect(refused).toEqual([403, "ADMIN_TOTP_ENROLLMENT_REQUIRED"]);
-    const secret = await setUpTwoFactor(page, product.url);
+    const secret = await setUpTwoFactor(page, product.url, true);
     await page.getByText("Two-factor on").waitFor();
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(`${product.url}/admin/login`);

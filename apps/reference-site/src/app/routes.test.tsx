@@ -140,6 +140,7 @@ describe("the site's layouts and guards", () => {
 
     await user.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
     expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeVisible();
+    expect(screen.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     await user.type(screen.getByLabelText(/^Code from the app/), "123456");
     await user.click(screen.getByRole("button", { name: "Turn on" }));
     expect(await screen.findByText("abcde-fghjk")).toBeVisible();

@@ -11,6 +11,7 @@ import {
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { QrCode } from "./qr-code.js";
 import { authenticatorCodeInput, BackupCodeList } from "./two-factor-fields.js";
 
 /**
@@ -67,12 +68,12 @@ export function TwoFactorCard({ onDone }: { onDone?: () => void } = {}) {
           </>
         ) : enroll.isSuccess ? (
           <form className="auth-form" noValidate onSubmit={confirm}>
-            <p>
-              Add this key to your authenticator app, then enter the code it shows:{" "}
-              <code className="secret">{enroll.data.secret}</code>
-            </p>
+            <p>Scan this code with your authenticator app, then enter the code the app shows.</p>
+            <QrCode value={enroll.data.otpauthUrl} label="QR code for your authenticator app" />
             <p className="muted">
-              Or open <a href={enroll.data.otpauthUrl}>this link</a> on the phone with the app.
+              No camera? Type this key into the app instead:{" "}
+              <code className="secret">{enroll.data.secret}</code>, or open{" "}
+              <a href={enroll.data.otpauthUrl}>this link</a> on the phone with the app.
             </p>
             <Field
               label="Code from the app"
