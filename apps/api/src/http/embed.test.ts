@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { ZEmbedKey } from "@ringline/api-client";
+import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { createTestApp, type SignedUp, signUp, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
+import { createEmbedAccess } from "./embed.js";
 
 const PARTNER = "http://127.0.0.1:8080";
 const OTHER_PARTNER = "https://partner.example";
@@ -310,5 +312,31 @@ describe.each(testDatabaseTargets)("widgets on partner sites on $name", (target)
     it("is for signed-in owners", async () => {
       await request(app).get("/api/embed-keys").expect(401);
     });
+  });
+});
+
+describe("an embed key that cannot be looked up", () => {
+  it("hands the lookup's failure to the error handler, and nothing after it runs", async () => {
+    const app = express();
+    app.use(
+      createEmbedAccess({
+        find: async () => {
+          throw new Error("database unavailable");
+        },
+      }),
+    );
+    app.use((_request, response) => {
+      response.json({ passed: true });
+    });
+    app.use(
+      (error: Error, _request: express.Request, response: express.Response, _next: unknown) => {
+        response.status(503).json({ error: error.message });
+      },
+    );
+    const response = await request(app)
+      .get(`/api/plans?embedKey=rk_${"a".repeat(32)}`)
+      .set("origin", PARTNER);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: "database unavailable" });
   });
 });

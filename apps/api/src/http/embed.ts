@@ -84,33 +84,30 @@ export function createEmbedAccess(lookup: EmbedKeyLookup): RequestHandler {
     const requestedMethod = request.get("access-control-request-method");
     const preflight = request.method === "OPTIONS" && requestedMethod !== undefined;
     const method = preflight ? requestedMethod.toUpperCase() : request.method;
-    try {
-      const record =
-        typeof key === "string" &&
-        EMBED_KEY_PATTERN.test(key) &&
-        WIDGET_ROUTES.has(`${method} ${request.path}`)
-          ? await lookup.find(key)
-          : undefined;
-      if (!record || !origin || !record.allowedOrigins.includes(origin)) {
-        next(new AppError("EMBED_NOT_ALLOWED"));
-        return;
-      }
-      response.set("access-control-allow-origin", origin);
-      if (preflight) {
-        response.set("access-control-allow-methods", method);
-        response.set("access-control-allow-headers", ALLOWED_HEADERS);
-        response.set("access-control-max-age", "600");
-        response.status(204).end();
-        return;
-      }
-      response.set("access-control-expose-headers", "retry-after");
-      accepted.set(request, { keyId: record.id, visitorKey: visitorKeyOf(record.id, request) });
-      next();
-    } catch (error) {
-      next(error);
+    const record =
+      typeof key === "string" &&
+      EMBED_KEY_PATTERN.test(key) &&
+      WIDGET_ROUTES.has(`${method} ${request.path}`)
+        ? await lookup.find(key)
+        : undefined;
+    if (!record || !origin || !record.allowedOrigins.includes(origin)) {
+      next(new AppError("EMBED_NOT_ALLOWED"));
+      return;
     }
+    response.set("access-control-allow-origin", origin);
+    if (preflight) {
+      response.set("access-control-allow-methods", method);
+      response.set("access-control-allow-headers", ALLOWED_HEADERS);
+      response.set("access-control-max-age", "600");
+      response.status(204).end();
+      return;
+    }
+    response.set("access-control-expose-headers", "retry-after");
+    accepted.set(request, { keyId: record.id, visitorKey: visitorKeyOf(record.id, request) });
+    next();
   };
-  // Most requests name no key: they pass without a promise.
+  // Most requests name no key: they pass without a promise. A key's check answers with its
+  // promise, whose failure the layer that runs this handler passes on as an error.
   return (request, response, next) => {
     if (request.path === STATUS_PATH) {
       response.set("access-control-allow-origin", "*");
@@ -123,7 +120,7 @@ export function createEmbedAccess(lookup: EmbedKeyLookup): RequestHandler {
       next();
       return;
     }
-    checkKey(key, request, response, next).catch(next);
+    return checkKey(key, request, response, next);
   };
 }
 
