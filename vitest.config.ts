@@ -1,11 +1,20 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One run covers every package and app; each keeps its own vitest.config.ts.
+//
+// The unit and integration projects run in one worker per core. The projects that drive
+// Chromium or start the built product (`fileParallelism: false` in their configs: e2e, the
+// embed, voice-client-browser, voice-emulator-browser) form Vitest's last group and run one
+// file at a time after all the others, so that a browser never shares the cores with other
+// tests.
 export default defineConfig({
   test: {
+    maxWorkers: availableParallelism(),
     reporters: ["default", "./scripts/vitest-summary-reporter.ts"],
     projects: [
       "packages/*/vitest.config.ts",
+      "packages/*/vitest.browser.config.ts",
       "apps/*/vitest.config.ts",
       "e2e/vitest.config.ts",
       "scripts/vitest.config.ts",

@@ -13,7 +13,10 @@ export interface RunningProduct {
   url: string;
   dataDir: string;
   output(): string;
-  /** Sends Ctrl-C and resolves with the exit code. */
+  /**
+   * Ctrl-C as a terminal running `pnpm start` gives it: SIGINT twice, once from the terminal
+   * and once passed on by pnpm; resolves with the exit code.
+   */
   stop(): Promise<number | null>;
   /** `kill -9`: no shutdown at all. */
   kill(): Promise<number | null>;
@@ -97,7 +100,10 @@ export async function startProduct(
     dataDir,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) child.kill("SIGINT");
+      if (child.exitCode === null) {
+        child.kill("SIGINT");
+        child.kill("SIGINT");
+      }
       return exited;
     },
     async kill() {

@@ -34,4 +34,16 @@ describe("the closing summary line", () => {
       "tests: 1 passed, 2 failed, 0 skipped",
     );
   });
+
+  it("counts a file whose hook failed, its tests skipped, as failed", () => {
+    expect(lineFor([moduleWith(["skipped", "skipped"], "failed"), moduleWith(["passed"])])).toBe(
+      "tests: 1 passed, 1 failed, 2 skipped",
+    );
+  });
+
+  it("counts a failed file's failed tests once, not once more for the file", () => {
+    expect(lineFor([moduleWith(["failed", "passed", "failed"], "failed")])).toBe(
+      "tests: 1 passed, 2 failed, 0 skipped",
+    );
+  });
 });

@@ -10,5 +10,7 @@ export default defineProject({
     include: ["embed-tests/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Chromium: one file at a time, after the unit and integration tests (Vitest's last group).
+    fileParallelism: false,
   },
 });

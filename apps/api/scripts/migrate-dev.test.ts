@@ -68,7 +68,7 @@ describe("warningsIn", () => {
   });
 });
 
-describe("the db:migrate:dev command", () => {
+describe("the db:migrate:dev command", { timeout: 90_000 }, () => {
   function run(args: string[]) {
     return spawnSync(process.execPath, ["--import", "tsx", "scripts/migrate-dev.ts", ...args], {
       cwd: apiRoot,
@@ -90,7 +90,10 @@ describe("the db:migrate:dev command", () => {
   });
 });
 
-describe("migrateDev (offline `prisma migrate dev --create-only`)", () => {
+// Each run replays every migration into a shadow PGlite and asks the schema engine (WebAssembly)
+// for the difference: about 10 s of one core for the longest test here, alone on the machine.
+// The limit leaves room for a worker that shares the cores with the rest of the suite.
+describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 90_000 }, () => {
   it("creates nothing when the schema matches the migrations", async () => {
     const dir = await copyOfMigrations();
     const before = await directories(dir);

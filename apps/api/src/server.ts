@@ -87,8 +87,10 @@ async function main(): Promise<void> {
     await db.close();
     logger.info("stopped");
   };
+  // `on`, not `once`: Ctrl-C reaches the server twice, from the terminal and from pnpm passing
+  // it on, and a second signal must not kill the process half-way through stopping.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
       stop(signal).then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,5 +1,6 @@
-// The built CLI (dist/cli.js, from `npx tsup`): it prints its URL and keys, serves them, places
-// a simulated call with `call`, and stops cleanly on SIGINT.
+// The command as installed (bin/ringline-voice-emulator.js, which runs the built dist/cli.js from
+// `npx tsup`): it prints its URL and keys, serves them, places a simulated call with `call`, and
+// stops cleanly on SIGINT.
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -7,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import { createVoicePlatformClient } from "@ringline/voice-client";
 import { afterEach, describe, expect, it } from "vitest";
 
-const CLI = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+const CLI = fileURLToPath(new URL("../bin/ringline-voice-emulator.js", import.meta.url));
+const BUILT = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
 const WAIT_MS = 15_000;
 
 const children: ChildProcess[] = [];
@@ -21,7 +23,7 @@ afterEach(() => {
 });
 
 function run(args: string[]) {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npx tsup\` first`);
+  if (!existsSync(BUILT)) throw new Error(`${BUILT} is missing: run \`npx tsup\` first`);
   const child = spawn(process.execPath, [CLI, ...args], { stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   let stdout = "";

@@ -1,0 +1,13 @@
+import { defineProject } from "vitest/config";
+
+// The tests that drive Chromium. One file at a time puts them in Vitest's last group, after
+// the unit and integration tests, so that a browser never shares the cores with other tests.
+export default defineProject({
+  test: {
+    name: "voice-emulator-browser",
+    environment: "node",
+    include: ["src/**/*.browser.test.ts"],
+    testTimeout: 20_000,
+    fileParallelism: false,
+  },
+});
