@@ -1,4 +1,5 @@
 import { AppError } from "../core/errors.js";
+import { pageOf } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { actor } from "./acting-admin.js";
 import { createCustomerActions } from "./customer-actions.js";
@@ -47,13 +48,7 @@ export const adminCustomersModule: FeatureModule = {
         }),
         async listAdminCustomers({ input }) {
           const { total, items } = await customerData(() => directory.list(input));
-          return {
-            success: true as const,
-            items,
-            total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+          return pageOf(items, total, input);
         },
         getAdminCustomer: async ({ input }) => ({
           success: true as const,
@@ -81,13 +76,7 @@ export const adminCustomersModule: FeatureModule = {
         },
         async listAdminLegacyCustomers({ input }) {
           const { total, items } = await customerData(() => legacy.list(input));
-          return {
-            success: true as const,
-            items,
-            total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+          return pageOf(items, total, input);
         },
         async createAdminLegacyCustomer({ admin, input, request }) {
           await legacy.create(actor(admin, request), input);

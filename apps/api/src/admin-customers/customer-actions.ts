@@ -2,6 +2,7 @@ import type { TAdminChangePlanRequest, TAdminResendEmailRequest } from "@ringlin
 import type { AuditLog } from "../admin/audit-log.js";
 import type { BillingService } from "../billing/billing.service.js";
 import { AppError } from "../core/errors.js";
+import { escapeHtml } from "../core/html.js";
 import type { Services } from "../core/module.js";
 import type { Database } from "../db/database.js";
 import type { Mailer } from "../email/mailer.js";
@@ -19,9 +20,6 @@ export interface CustomerActionsOptions {
   customerSessions: Pick<SessionManager, "endOthers">;
   now: () => number;
 }
-
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** What an administrator may change on a customer; each change lands in the audit log. */
 export function createCustomerActions(options: CustomerActionsOptions) {

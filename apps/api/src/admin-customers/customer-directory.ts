@@ -4,6 +4,7 @@ import type {
   TAdminCustomerSummary,
 } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
@@ -101,8 +102,7 @@ export function createCustomerDirectory(db: Database): CustomerDirectory {
         prisma.customer.findMany({
           where,
           orderBy: ORDERS[query.sort],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: summaryColumns,
         }),
       ]);

@@ -6,6 +6,7 @@ import type {
 import type { AuditLog } from "../admin/audit-log.js";
 import { isUniqueViolation } from "../auth/user.repository.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { ActingAdmin } from "./acting-admin.js";
@@ -89,8 +90,7 @@ export function createLegacyCustomers(db: Database, audit: AuditLog) {
         db.prisma.customer.findMany({
           where,
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: columns,
         }),
       ]);

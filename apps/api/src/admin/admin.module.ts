@@ -1,4 +1,5 @@
 import type { TImpersonationResponse } from "@ringline/api-client";
+import { pageOf, pageWindow } from "../core/page.js";
 import { clientInfo } from "../http/client-info.js";
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, sessionCookieOptions } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
@@ -120,17 +121,12 @@ export const adminModule: FeatureModule = {
           return { success: true as const, message: "Impersonation ended." };
         },
         async getAuditLog({ input }) {
-          const { total, entries } = await audit.page({
-            skip: (input.page - 1) * input.pageSize,
-            take: input.pageSize,
-          });
-          return {
-            success: true as const,
-            items: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+          const { total, entries } = await audit.page(pageWindow(input));
+          return pageOf(
+            entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
             total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+            input,
+          );
         },
       },
     };

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { createBackgroundWrites } from "../core/background.js";
 import { AppError } from "../core/errors.js";
 import type { RecurringJob } from "../core/module.js";
+import { type PageQuery, pageOf } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createCalendarFeed } from "./calendar-feed.js";
@@ -86,16 +87,8 @@ export const CALL_JOBS = {
   rollOver: "usage-roll-over",
 } as const;
 
-const page = <Item>(
-  result: { items: Item[]; total: number },
-  input: { page: number; pageSize: number },
-) => ({
-  success: true as const,
-  items: result.items,
-  total: result.total,
-  page: input.page,
-  pageSize: input.pageSize,
-});
+const page = <Item>(result: { items: Item[]; total: number }, input: PageQuery) =>
+  pageOf(result.items, result.total, input);
 
 /**
  * The receptionist at work: the voice platform's server messages (verified, stored in

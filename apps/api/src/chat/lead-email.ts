@@ -1,14 +1,6 @@
 import type { TChatMessage } from "@ringline/api-client";
+import { escapeHtml } from "../core/html.js";
 import type { RenderedEmail } from "../email/templates.js";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 export interface LeadEmailInput {
   name: string;
