@@ -14,7 +14,6 @@ import { createBackgroundWrites } from "./core/background.js";
 import { type AppSettings, assembleModules, type RecurringJob } from "./core/module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { demoBookingsModule } from "./demo-bookings/demo-bookings.module.js";
-import { emailModule } from "./email/email.module.js";
 import { embedKeysModule } from "./embed-keys/embed-keys.module.js";
 import { errorMonitoringModule } from "./error-monitoring/error-monitoring.module.js";
 import { protectEmbedOr } from "./http/embed.js";
@@ -23,6 +22,7 @@ import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
 import { onboardingModule } from "./onboarding/onboarding.module.js";
 import { ordersModule } from "./orders/orders.module.js";
+import { outboxModule } from "./outbox/outbox.module.js";
 import { plansModule } from "./plans/plans.module.js";
 import { receptionistModule } from "./receptionist/receptionist.module.js";
 import { sessionsModule } from "./sessions/sessions.module.js";
@@ -37,7 +37,7 @@ import { webDesignModule } from "./web-design/web-design.module.js";
  */
 export const MODULES: readonly FeatureModule[] = [
   systemModule,
-  emailModule,
+  outboxModule,
   activityModule,
   sessionsModule,
   adminModule,

@@ -5,7 +5,7 @@ import { AppError } from "../core/errors.js";
 import { escapeHtml } from "../core/html.js";
 import type { Services } from "../core/module.js";
 import type { Database } from "../db/database.js";
-import type { Mailer } from "../email/mailer.js";
+import type { Mailer } from "../outbox/mailer.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { ActingAdmin } from "./acting-admin.js";
 import { type CustomerDirectory, NOTE_ACTION } from "./customer-directory.js";

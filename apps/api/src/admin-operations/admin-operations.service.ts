@@ -14,11 +14,11 @@ import type { AuditLog } from "../admin/audit-log.js";
 import type { ActingAdmin } from "../admin-customers/acting-admin.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
-import type { Outbox } from "../email/email.module.js";
-import type { Mailer } from "../email/mailer.js";
-import { isRedacted } from "../email/redact.js";
-import type { EmailType } from "../email/templates.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import type { Mailer } from "../outbox/mailer.js";
+import type { Outbox } from "../outbox/outbox.module.js";
+import { isRedacted } from "../outbox/redact.js";
+import type { EmailType } from "../outbox/templates.js";
 import { hashPassword, isCommonPassword } from "../security/passwords.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 

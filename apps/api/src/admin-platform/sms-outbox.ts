@@ -3,8 +3,8 @@ import type { AuditLog } from "../admin/audit-log.js";
 import type { ActingAdmin } from "../admin-customers/acting-admin.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
-import { queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { queueSms } from "../outbox/outbox.js";
 
 const given = (value: string | undefined) => (value ? value : undefined);
 

@@ -1,6 +1,6 @@
 import type { TCallMessage } from "@ringline/api-client";
-import { queueEmail, queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { queueEmail, queueSms } from "../outbox/outbox.js";
 import type { CallOwner } from "./call-owner.js";
 import { type JsonObject, objectOf } from "./json-object.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";

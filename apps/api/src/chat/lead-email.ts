@@ -1,6 +1,6 @@
 import type { TChatMessage } from "@ringline/api-client";
 import { escapeHtml } from "../core/html.js";
-import type { RenderedEmail } from "../email/templates.js";
+import type { RenderedEmail } from "../outbox/templates.js";
 
 export interface LeadEmailInput {
   name: string;

@@ -6,7 +6,7 @@ import {
 } from "@ringline/voice-client/server";
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
-import { queueEmail, queueSms } from "../../email/outbox.js";
+import { queueEmail, queueSms } from "../../outbox/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
 import { type JsonObject, objectOf } from "../json-object.js";
 import { servicePausedEmail } from "../notifications/call-emails.js";
