@@ -2,9 +2,10 @@ import type { Express } from "express";
 import { accountModule } from "./account/account.module.js";
 import { activityModule } from "./activity/activity.module.js";
 import { adminModule } from "./admin/admin.module.js";
+import { adminCommunicationsModule } from "./admin-communications/admin-communications.module.js";
 import { adminCustomersModule } from "./admin-customers/admin-customers.module.js";
-import { adminOperationsModule } from "./admin-operations/admin-operations.module.js";
-import { adminPlatformModule } from "./admin-platform/admin-platform.module.js";
+import { adminPaymentsModule } from "./admin-payments/admin-payments.module.js";
+import { adminSystemModule } from "./admin-system/admin-system.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { billingModule } from "./billing/billing.module.js";
 import { callsModule } from "./calls/calls.module.js";
@@ -48,7 +49,8 @@ export const MODULES: readonly FeatureModule[] = [
   billingModule,
   webDesignModule,
   adminCustomersModule,
-  adminOperationsModule,
+  adminCommunicationsModule,
+  adminPaymentsModule,
   accountModule,
   contactModule,
   demoBookingsModule,
@@ -56,7 +58,7 @@ export const MODULES: readonly FeatureModule[] = [
   voiceModule,
   receptionistModule,
   callsModule,
-  adminPlatformModule,
+  adminSystemModule,
   onboardingModule,
   chatModule,
   embedKeysModule,

@@ -58,8 +58,6 @@ declare module "../core/module.js" {
        * outbox's drain when it applied; false when it failed again.
        */
       replay(id: string): Promise<boolean>;
-      /** Asks for the outbox's drain soon (a text or e-mail was queued). */
-      nudgeOutbox(): void;
     };
   }
 }
@@ -202,7 +200,6 @@ export const callsModule: FeatureModule = {
             if (applied) outbox.nudge();
             return applied;
           },
-          nudgeOutbox: () => outbox.nudge(),
         },
       },
       jobs: recurring,
