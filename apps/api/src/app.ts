@@ -7,6 +7,7 @@ import { adminCustomersModule } from "./admin-customers/admin-customers.module.j
 import { adminPaymentsModule } from "./admin-payments/admin-payments.module.js";
 import { adminSystemModule } from "./admin-system/admin-system.module.js";
 import { authModule } from "./auth/auth.module.js";
+import { createAuthenticator } from "./auth/authentication.js";
 import { billingModule } from "./billing/billing.module.js";
 import { callsModule } from "./calls/calls.module.js";
 import { chatModule } from "./chat/chat.module.js";
@@ -17,6 +18,7 @@ import { customersModule } from "./customers/customers.module.js";
 import { demoBookingsModule } from "./demo-bookings/demo-bookings.module.js";
 import { embedKeysModule } from "./embed-keys/embed-keys.module.js";
 import { errorMonitoringModule } from "./error-monitoring/error-monitoring.module.js";
+import { createCsrf } from "./http/csrf.js";
 import { protectEmbedOr } from "./http/embed.js";
 import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
@@ -74,24 +76,35 @@ export type SettleBackground = () => Promise<void>;
 /** Builds the Express app; `server.ts` listens, tests call it directly. */
 export function createApp(settings: AppDependencies): Express {
   const { logger } = settings;
+  const now = settings.now ?? Date.now;
+  const background = createBackgroundWrites(logger);
+  // The guards every route passes are the app's own, handed to the modules.
+  const csrf = createCsrf({ secret: settings.sessionSecret, now });
   const modules = assembleModules(
     {
       settings,
       db: settings.db,
       logger,
-      now: settings.now ?? Date.now,
+      now,
       publicUrl: (settings.publicUrl ?? "http://localhost:3000").replace(/\/+$/, ""),
-      background: createBackgroundWrites(logger),
+      background,
+      csrf,
     },
     MODULES,
   );
-  const { authenticator, csrf, embedKeys } = modules.services;
-  if (!authenticator || !csrf || !embedKeys) {
-    throw new Error("the auth, system and embed-keys modules must be mounted");
-  }
+  // Who is calling, from the sessions, impersonations, audit and activity logs the modules keep.
+  const authenticator = createAuthenticator({
+    customerSessions: modules.use("customerSessions"),
+    adminSessions: modules.use("adminSessions"),
+    impersonations: modules.use("impersonations"),
+    activity: modules.use("activity"),
+    audit: modules.use("audit"),
+    background,
+    now,
+  });
   const app = createHttpApp({
     ...settings,
-    embedKeys,
+    embedKeys: modules.use("embedKeys"),
     contentSources: {
       connect: modules.parts.flatMap((part) => part.contentSources?.connect ?? []),
       script: modules.parts.flatMap((part) => part.contentSources?.script ?? []),
@@ -110,7 +123,10 @@ export function createApp(settings: AppDependencies): Express {
       validateResponses: settings.validateResponses ?? false,
     }),
     fallbacks: modules.parts.flatMap((part) => (part.fallback ? [part.fallback] : [])),
-    before: modules.parts.flatMap((part) => (part.before ? [part.before] : [])),
+    before: [
+      authenticator.trackRequests,
+      ...modules.parts.flatMap((part) => (part.before ? [part.before] : [])),
+    ],
   });
   const settle: SettleBackground = modules.settle;
   app.locals.settle = settle;

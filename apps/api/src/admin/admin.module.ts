@@ -27,8 +27,7 @@ const signedOut = { success: true as const, message: "You have been signed out."
  */
 export const adminModule: FeatureModule = {
   name: "admin",
-  setup({ db, now, settings, use }) {
-    const csrf = use("csrf");
+  setup({ db, now, settings, use, csrf }) {
     const audit = createAuditLog(db);
     const impersonations = createImpersonationService(db, audit, now);
     const adminSessions = use("adminSessions");
