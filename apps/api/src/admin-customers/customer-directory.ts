@@ -3,6 +3,7 @@ import type {
   TAdminCustomerListQuery,
   TAdminCustomerSummary,
 } from "@ringline/api-client";
+import { given } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
 import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
@@ -55,9 +56,6 @@ const ORDERS: Record<TAdminCustomerListQuery["sort"], Prisma.CustomerOrderByWith
   name: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
   email: [{ email: "asc" }],
 };
-
-/** An empty filter (the site sends `""` for "any") filters nothing. */
-const given = (value: string | undefined) => (value ? value : undefined);
 
 /** What the list's filters select. */
 export function customerFilter(query: TAdminCustomerListQuery): Prisma.CustomerWhereInput {
