@@ -7,7 +7,7 @@ import {
 } from "@ringline/api-client";
 import { isUniqueViolation } from "../auth/user.repository.js";
 import { AppError } from "../core/errors.js";
-import { pageWindow } from "../core/page.js";
+import { pageOf, pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 
 // The version history of a receptionist's settings: each save that changed something is a
@@ -114,7 +114,7 @@ export function createVersionHistory(db: Database) {
         revertedFrom: row.revertedFrom,
         current: row.version === newest,
       }));
-      return { success: true, items, total, page, pageSize };
+      return pageOf(items, total, { page, pageSize });
     },
 
     /** The settings of one version. */
