@@ -2,10 +2,12 @@ import type { Express } from "express";
 import { accountModule } from "./account/account.module.js";
 import { activityModule } from "./activity/activity.module.js";
 import { adminModule } from "./admin/admin.module.js";
+import { adminCommunicationsModule } from "./admin-communications/admin-communications.module.js";
 import { adminCustomersModule } from "./admin-customers/admin-customers.module.js";
-import { adminOperationsModule } from "./admin-operations/admin-operations.module.js";
-import { adminPlatformModule } from "./admin-platform/admin-platform.module.js";
+import { adminPaymentsModule } from "./admin-payments/admin-payments.module.js";
+import { adminSystemModule } from "./admin-system/admin-system.module.js";
 import { authModule } from "./auth/auth.module.js";
+import { createAuthenticator } from "./auth/authentication.js";
 import { billingModule } from "./billing/billing.module.js";
 import { callsModule } from "./calls/calls.module.js";
 import { chatModule } from "./chat/chat.module.js";
@@ -14,15 +16,16 @@ import { createBackgroundWrites } from "./core/background.js";
 import { type AppSettings, assembleModules, type RecurringJob } from "./core/module.js";
 import { customersModule } from "./customers/customers.module.js";
 import { demoBookingsModule } from "./demo-bookings/demo-bookings.module.js";
-import { emailModule } from "./email/email.module.js";
 import { embedKeysModule } from "./embed-keys/embed-keys.module.js";
 import { errorMonitoringModule } from "./error-monitoring/error-monitoring.module.js";
+import { createCsrf } from "./http/csrf.js";
 import { protectEmbedOr } from "./http/embed.js";
 import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
 import { onboardingModule } from "./onboarding/onboarding.module.js";
 import { ordersModule } from "./orders/orders.module.js";
+import { outboxModule } from "./outbox/outbox.module.js";
 import { plansModule } from "./plans/plans.module.js";
 import { receptionistModule } from "./receptionist/receptionist.module.js";
 import { sessionsModule } from "./sessions/sessions.module.js";
@@ -37,7 +40,7 @@ import { webDesignModule } from "./web-design/web-design.module.js";
  */
 export const MODULES: readonly FeatureModule[] = [
   systemModule,
-  emailModule,
+  outboxModule,
   activityModule,
   sessionsModule,
   adminModule,
@@ -48,7 +51,8 @@ export const MODULES: readonly FeatureModule[] = [
   billingModule,
   webDesignModule,
   adminCustomersModule,
-  adminOperationsModule,
+  adminCommunicationsModule,
+  adminPaymentsModule,
   accountModule,
   contactModule,
   demoBookingsModule,
@@ -56,7 +60,7 @@ export const MODULES: readonly FeatureModule[] = [
   voiceModule,
   receptionistModule,
   callsModule,
-  adminPlatformModule,
+  adminSystemModule,
   onboardingModule,
   chatModule,
   embedKeysModule,
@@ -72,24 +76,35 @@ export type SettleBackground = () => Promise<void>;
 /** Builds the Express app; `server.ts` listens, tests call it directly. */
 export function createApp(settings: AppDependencies): Express {
   const { logger } = settings;
+  const now = settings.now ?? Date.now;
+  const background = createBackgroundWrites(logger);
+  // The guards every route passes are the app's own, handed to the modules.
+  const csrf = createCsrf({ secret: settings.sessionSecret, now });
   const modules = assembleModules(
     {
       settings,
       db: settings.db,
       logger,
-      now: settings.now ?? Date.now,
+      now,
       publicUrl: (settings.publicUrl ?? "http://localhost:3000").replace(/\/+$/, ""),
-      background: createBackgroundWrites(logger),
+      background,
+      csrf,
     },
     MODULES,
   );
-  const { authenticator, csrf, embedKeys } = modules.services;
-  if (!authenticator || !csrf || !embedKeys) {
-    throw new Error("the auth, system and embed-keys modules must be mounted");
-  }
+  // Who is calling, from the sessions, impersonations, audit and activity logs the modules keep.
+  const authenticator = createAuthenticator({
+    customerSessions: modules.use("customerSessions"),
+    adminSessions: modules.use("adminSessions"),
+    impersonations: modules.use("impersonations"),
+    activity: modules.use("activity"),
+    audit: modules.use("audit"),
+    background,
+    now,
+  });
   const app = createHttpApp({
     ...settings,
-    embedKeys,
+    embedKeys: modules.use("embedKeys"),
     contentSources: {
       connect: modules.parts.flatMap((part) => part.contentSources?.connect ?? []),
       script: modules.parts.flatMap((part) => part.contentSources?.script ?? []),
@@ -108,7 +123,10 @@ export function createApp(settings: AppDependencies): Express {
       validateResponses: settings.validateResponses ?? false,
     }),
     fallbacks: modules.parts.flatMap((part) => (part.fallback ? [part.fallback] : [])),
-    before: modules.parts.flatMap((part) => (part.before ? [part.before] : [])),
+    before: [
+      authenticator.trackRequests,
+      ...modules.parts.flatMap((part) => (part.before ? [part.before] : [])),
+    ],
   });
   const settle: SettleBackground = modules.settle;
   app.locals.settle = settle;

@@ -1,12 +1,12 @@
+import { actor, done } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
+import { pageOf } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { actor } from "./acting-admin.js";
+import { createActivityTracker } from "./activity.js";
 import { createCustomerActions } from "./customer-actions.js";
 import { createCustomerDirectory } from "./customer-directory.js";
 import { createLegacyCustomers } from "./legacy-customers.js";
 import { readOverview } from "./overview.js";
-
-const done = (message: string) => ({ success: true as const, message });
 
 /** A read that fails unexpectedly is the specification's ADMIN_CUSTOMER_DATA_FAILED. */
 async function customerData<Result>(read: () => Promise<Result>): Promise<Result> {
@@ -20,14 +20,16 @@ async function customerData<Result>(read: () => Promise<Result>): Promise<Result
 
 /**
  * The back office's customers: the figures at a glance, the searchable list, one customer's
- * whole picture, and the actions on it (suspend, reactivate, change plan, reset usage,
- * resend e-mails, notes), every one written to the audit log. Support administrators read
+ * whole picture, the actions on it (suspend, reactivate, change plan, reset usage, resend
+ * e-mails, notes), every one written to the audit log, the older back office's customer
+ * records, and the activity tracker (what the signed-in customers asked of the API). Support administrators read
  * only: the route table refuses them every `admin-write` route.
  */
 export const adminCustomersModule: FeatureModule = {
   name: "admin-customers",
   setup({ db, now, use }) {
     const directory = createCustomerDirectory(db);
+    const activity = createActivityTracker(db);
     const legacy = createLegacyCustomers(db, use("audit"));
     const actions = createCustomerActions({
       db,
@@ -47,13 +49,7 @@ export const adminCustomersModule: FeatureModule = {
         }),
         async listAdminCustomers({ input }) {
           const { total, items } = await customerData(() => directory.list(input));
-          return {
-            success: true as const,
-            items,
-            total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+          return pageOf(items, total, input);
         },
         getAdminCustomer: async ({ input }) => ({
           success: true as const,
@@ -81,13 +77,7 @@ export const adminCustomersModule: FeatureModule = {
         },
         async listAdminLegacyCustomers({ input }) {
           const { total, items } = await customerData(() => legacy.list(input));
-          return {
-            success: true as const,
-            items,
-            total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+          return pageOf(items, total, input);
         },
         async createAdminLegacyCustomer({ admin, input, request }) {
           await legacy.create(actor(admin, request), input);
@@ -97,6 +87,10 @@ export const adminCustomersModule: FeatureModule = {
           const { customerId, ...fields } = input;
           await legacy.update(actor(admin, request), customerId, fields);
           return done("The customer record is saved.");
+        },
+        async listAdminActivity({ input }) {
+          const { total, items } = await activity.list(input);
+          return pageOf(items, total, input);
         },
         async addAdminCustomerNote({ admin, input, request }) {
           await actions.addNote(actor(admin, request), input.customerId, input.text);

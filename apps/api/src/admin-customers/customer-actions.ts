@@ -1,12 +1,13 @@
 import type { TAdminChangePlanRequest, TAdminResendEmailRequest } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
+import type { ActingAdmin } from "../admin/back-office.js";
 import type { BillingService } from "../billing/billing.service.js";
 import { AppError } from "../core/errors.js";
+import { escapeHtml } from "../core/html.js";
 import type { Services } from "../core/module.js";
 import type { Database } from "../db/database.js";
-import type { Mailer } from "../email/mailer.js";
+import type { Mailer } from "../outbox/mailer.js";
 import type { SessionManager } from "../sessions/session.manager.js";
-import type { ActingAdmin } from "./acting-admin.js";
 import { type CustomerDirectory, NOTE_ACTION } from "./customer-directory.js";
 
 export interface CustomerActionsOptions {
@@ -20,30 +21,9 @@ export interface CustomerActionsOptions {
   now: () => number;
 }
 
-const escapeHtml = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-
 /** What an administrator may change on a customer; each change lands in the audit log. */
 export function createCustomerActions(options: CustomerActionsOptions) {
   const { db, directory, audit } = options;
-
-  async function record(
-    by: ActingAdmin,
-    action: string,
-    customerId: string,
-    metadata?: Record<string, string>,
-  ) {
-    await audit.record({
-      adminUserId: by.adminUserId,
-      action,
-      customerId,
-      method: by.method,
-      path: by.path,
-      statusCode: 200,
-      ipAddress: by.ipAddress,
-      metadata,
-    });
-  }
 
   async function signInAccount(customerId: string): Promise<{ userId: string; email: string }> {
     const account = await directory.accountOf(customerId);
@@ -67,7 +47,7 @@ export function createCustomerActions(options: CustomerActionsOptions) {
       if (account.userId) {
         await options.customerSessions.endOthers(account.userId, undefined, "suspended");
       }
-      await record(by, "customer.suspend", customerId);
+      await audit.record({ by, action: "customer.suspend", customerId });
     },
 
     async reactivate(by: ActingAdmin, customerId: string): Promise<void> {
@@ -77,16 +57,21 @@ export function createCustomerActions(options: CustomerActionsOptions) {
         data: { status: "active" },
         select: { id: true },
       });
-      await record(by, "customer.reactivate", customerId);
+      await audit.record({ by, action: "customer.reactivate", customerId });
     },
 
     /** Through the payment provider, as the customer's own plan change would. */
     async changePlan(by: ActingAdmin, input: TAdminChangePlanRequest): Promise<void> {
       const { userId } = await signInAccount(input.customerId);
       await options.billing.changePlan(userId, { plan: input.plan, billing: input.billing });
-      await record(by, "customer.change-plan", input.customerId, {
-        plan: input.plan,
-        billing: input.billing,
+      await audit.record({
+        by,
+        action: "customer.change-plan",
+        customerId: input.customerId,
+        metadata: {
+          plan: input.plan,
+          billing: input.billing,
+        },
       });
     },
 
@@ -97,14 +82,18 @@ export function createCustomerActions(options: CustomerActionsOptions) {
         data: { monthlyMinutesUsed: 0, lastUsageReset: new Date(options.now()) },
         select: { id: true },
       });
-      await record(by, "customer.reset-usage", customerId);
+      await audit.record({ by, action: "customer.reset-usage", customerId });
     },
 
     async resendEmail(by: ActingAdmin, input: TAdminResendEmailRequest): Promise<void> {
       if (input.kind === "verification") {
         const { userId } = await signInAccount(input.customerId);
         await options.accountEmails.resendVerification(userId);
-        await record(by, "customer.resend-verification", input.customerId);
+        await audit.record({
+          by,
+          action: "customer.resend-verification",
+          customerId: input.customerId,
+        });
         return;
       }
       const account = await directory.accountOf(input.customerId);
@@ -141,15 +130,20 @@ export function createCustomerActions(options: CustomerActionsOptions) {
         data: { emailSentToCustomer: true, emailSentDate: new Date(options.now()) },
         select: { id: true },
       });
-      await record(by, "customer.resend-transcript", input.customerId, {
-        transcriptId: transcript.id,
-        emailId: queued.id,
+      await audit.record({
+        by,
+        action: "customer.resend-transcript",
+        customerId: input.customerId,
+        metadata: {
+          transcriptId: transcript.id,
+          emailId: queued.id,
+        },
       });
     },
 
     async addNote(by: ActingAdmin, customerId: string, text: string): Promise<void> {
       await directory.accountOf(customerId);
-      await record(by, NOTE_ACTION, customerId, { text });
+      await audit.record({ by, action: NOTE_ACTION, customerId, metadata: { text } });
     },
   };
 }

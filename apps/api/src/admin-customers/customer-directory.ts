@@ -3,7 +3,9 @@ import type {
   TAdminCustomerListQuery,
   TAdminCustomerSummary,
 } from "@ringline/api-client";
+import { given } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 
@@ -55,9 +57,6 @@ const ORDERS: Record<TAdminCustomerListQuery["sort"], Prisma.CustomerOrderByWith
   email: [{ email: "asc" }],
 };
 
-/** An empty filter (the site sends `""` for "any") filters nothing. */
-const given = (value: string | undefined) => (value ? value : undefined);
-
 /** What the list's filters select. */
 export function customerFilter(query: TAdminCustomerListQuery): Prisma.CustomerWhereInput {
   const where: Prisma.CustomerWhereInput = {};
@@ -101,8 +100,7 @@ export function createCustomerDirectory(db: Database): CustomerDirectory {
         prisma.customer.findMany({
           where,
           orderBy: ORDERS[query.sort],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: summaryColumns,
         }),
       ]);

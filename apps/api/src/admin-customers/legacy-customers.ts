@@ -4,11 +4,12 @@ import type {
   TAdminLegacyCustomerRequest,
 } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
+import type { ActingAdmin } from "../admin/back-office.js";
 import { isUniqueViolation } from "../auth/user.repository.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
-import type { ActingAdmin } from "./acting-admin.js";
 
 const columns = {
   id: true,
@@ -62,16 +63,6 @@ async function unique<Result>(write: () => Promise<Result>): Promise<Result> {
 
 /** The `customers` records as the older back office kept them: list, create, edit. */
 export function createLegacyCustomers(db: Database, audit: AuditLog) {
-  const record = (by: ActingAdmin, action: string, customerId: string) =>
-    audit.record({
-      adminUserId: by.adminUserId,
-      action,
-      customerId,
-      method: by.method,
-      path: by.path,
-      statusCode: 200,
-      ipAddress: by.ipAddress,
-    });
   return {
     async list(query: TAdminLegacyCustomerListQuery) {
       const where: Prisma.CustomerWhereInput = {};
@@ -89,8 +80,7 @@ export function createLegacyCustomers(db: Database, audit: AuditLog) {
         db.prisma.customer.findMany({
           where,
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: columns,
         }),
       ]);
@@ -101,7 +91,7 @@ export function createLegacyCustomers(db: Database, audit: AuditLog) {
       const created = await unique(() =>
         db.prisma.customer.create({ data: fieldsOf(input), select: { id: true } }),
       );
-      await record(by, "legacy-customer.create", created.id);
+      await audit.record({ by, action: "legacy-customer.create", customerId: created.id });
     },
 
     async update(
@@ -113,7 +103,7 @@ export function createLegacyCustomers(db: Database, audit: AuditLog) {
         db.prisma.customer.updateMany({ where: { id: customerId }, data: fieldsOf(input) }),
       );
       if (count === 0) throw new AppError("ADMIN_CUSTOMER_NOT_FOUND");
-      await record(by, "legacy-customer.update", customerId);
+      await audit.record({ by, action: "legacy-customer.update", customerId });
     },
   };
 }

@@ -1,11 +1,14 @@
 import type { TImpersonationResponse } from "@ringline/api-client";
+import { pageOf, pageWindow } from "../core/page.js";
 import { clientInfo } from "../http/client-info.js";
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, sessionCookieOptions } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { ABSOLUTE_TIMEOUT_MS } from "../sessions/session.manager.js";
 import { createAdminAuthService } from "./admin-auth.service.js";
 import { createAdminUserRepository } from "./admin-user.repository.js";
+import { createAdministrators } from "./administrators.js";
 import { type AuditLog, createAuditLog } from "./audit-log.js";
+import { actor, done } from "./back-office.js";
 import { createImpersonationService, type ImpersonationService } from "./impersonation.service.js";
 
 declare module "../core/module.js" {
@@ -17,21 +20,26 @@ declare module "../core/module.js" {
 
 const signedOut = { success: true as const, message: "You have been signed out." };
 
-/** The back office: administrator sign-in with two-factor codes, impersonation, the audit log. */
+/**
+ * The back office's own: administrator sign-in with two-factor codes, impersonation, the audit
+ * log, and the administrators with their roles and two-factor reset (audited; support
+ * administrators only read).
+ */
 export const adminModule: FeatureModule = {
   name: "admin",
-  setup({ db, now, settings, use }) {
-    const csrf = use("csrf");
+  setup({ db, now, settings, use, csrf }) {
     const audit = createAuditLog(db);
     const impersonations = createImpersonationService(db, audit, now);
+    const adminSessions = use("adminSessions");
     const adminAuth = createAdminAuthService({
       admins: createAdminUserRepository(db),
-      sessions: use("adminSessions"),
+      sessions: adminSessions,
       impersonations,
       audit,
       secretBox: settings.secretBox,
       now,
     });
+    const administrators = createAdministrators({ db, audit, adminSessions });
     return {
       provides: { impersonations, audit },
       routes: {
@@ -120,17 +128,28 @@ export const adminModule: FeatureModule = {
           return { success: true as const, message: "Impersonation ended." };
         },
         async getAuditLog({ input }) {
-          const { total, entries } = await audit.page({
-            skip: (input.page - 1) * input.pageSize,
-            take: input.pageSize,
-          });
-          return {
-            success: true as const,
-            items: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+          const { total, entries } = await audit.page(pageWindow(input));
+          return pageOf(
+            entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
             total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+            input,
+          );
+        },
+        async listAdminUsers({ input }) {
+          const { total, items } = await administrators.list(input);
+          return pageOf(items, total, input);
+        },
+        async createAdminUser({ admin, input, request }) {
+          await administrators.create(actor(admin, request), input);
+          return done("The administrator is added.");
+        },
+        async updateAdminUser({ admin, input, request }) {
+          await administrators.update(actor(admin, request), input);
+          return done("The administrator is changed.");
+        },
+        async resetAdminTwoFactor({ admin, input, request }) {
+          await administrators.resetTwoFactor(actor(admin, request), input.adminUserId);
+          return done("Two-factor sign-in is reset: the administrator enrols again.");
         },
       },
     };

@@ -1,11 +1,11 @@
 import type { Request, Response } from "express";
 import { AppError } from "../core/errors.js";
-import type { Authenticator, CustomerPrincipal } from "../http/authentication.js";
+import type { CustomerPrincipal } from "../http/authentication.js";
 import { clientInfo } from "../http/client-info.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createAuthService, FORGOT_PASSWORD_MESSAGE, type SignedIn } from "./auth.service.js";
 import { createAuthTokenRepository } from "./auth-token.repository.js";
-import { clearSessionCookie, createAuthenticator, setSessionCookie } from "./authentication.js";
+import { clearSessionCookie, setSessionCookie } from "./authentication.js";
 import { createGoogleSignIn, type GoogleSignInConfig } from "./google-sign-in.js";
 import { createUserRepository } from "./user.repository.js";
 
@@ -17,8 +17,6 @@ declare module "../core/module.js" {
     fetch?: typeof globalThis.fetch | undefined;
   }
   interface Services {
-    /** Who is calling: customers, impersonating administrators, administrators. */
-    authenticator: Authenticator;
     /** Account e-mails other features send on an account's behalf (the back office). */
     accountEmails: { resendVerification(userId: string): Promise<void> };
   }
@@ -59,9 +57,8 @@ const ignoreNext = () => undefined;
 /** Accounts: sign-up, sign-in (password and Google), sign-out, recovery, e-mail changes. */
 export const authModule: FeatureModule = {
   name: "auth",
-  setup({ db, logger, now, publicUrl, settings, background, use }) {
+  setup({ db, logger, now, publicUrl, settings, background, use, csrf }) {
     const customerSessions = use("customerSessions");
-    const csrf = use("csrf");
     const users = createUserRepository(db);
     const auth = createAuthService({
       users,
@@ -84,20 +81,9 @@ export const authModule: FeatureModule = {
       now,
       onSignedIn: csrf.rotate,
     });
-    const authenticator = createAuthenticator({
-      customerSessions,
-      adminSessions: use("adminSessions"),
-      impersonations: use("impersonations"),
-      activity: use("activity"),
-      audit: use("audit"),
-      background,
-      now,
-    });
 
     return {
-      before: authenticator.trackRequests,
       provides: {
-        authenticator,
         accountEmails: { resendVerification: (userId) => auth.resendVerification(userId) },
       },
       routes: {

@@ -9,13 +9,13 @@ import type {
 import type { Logger } from "pino";
 import type { BackgroundWrites } from "../core/background.js";
 import { AppError } from "../core/errors.js";
-import type { Mailer } from "../email/mailer.js";
+import type { Mailer } from "../outbox/mailer.js";
 import {
   confirmEmailChangeTemplate,
   resetPasswordTemplate,
   verifyEmailTemplate,
   welcomeTemplate,
-} from "../email/templates.js";
+} from "../outbox/templates.js";
 import { hashPassword, isCommonPassword, verifyPassword } from "../security/passwords.js";
 import { createToken, hashToken } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";

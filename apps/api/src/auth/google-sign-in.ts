@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from "@ringline/api-client";
 import type { Request, RequestHandler, Response } from "express";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import type { Logger } from "pino";
+import { escapeHtml } from "../core/html.js";
 import { clientInfo } from "../http/client-info.js";
 import { safeEqual } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";
@@ -49,10 +50,6 @@ class OAuthFailure extends Error {
 
 function base64url(buffer: Buffer): string {
   return buffer.toString("base64url");
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 /** The page shown when Google sign-in is off or fails: the catalogue's words, a way back. */

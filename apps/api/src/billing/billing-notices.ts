@@ -4,8 +4,8 @@ import {
   checkoutFollowUpTemplate,
   paymentFailedTemplate,
   trialEndingTemplate,
-} from "../email/billing-templates.js";
-import type { Mailer } from "../email/mailer.js";
+} from "../outbox/billing-templates.js";
+import type { Mailer } from "../outbox/mailer.js";
 import { DAY_MS } from "./payment-provider.js";
 
 /** How long before a trial ends its reminder goes out. */

@@ -1,5 +1,6 @@
 import { AppError } from "../core/errors.js";
 import type { RecurringJob } from "../core/module.js";
+import { pageOf, pageWindow } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { type BillingService, createBillingService } from "./billing.service.js";
 import { createBillingNotices } from "./billing-notices.js";
@@ -32,14 +33,6 @@ declare module "../core/module.js" {
 export const BILLING_JOBS = { clock: "billing-clock", emails: "billing-emails" } as const;
 
 const EVERY_MINUTE = "* * * * *";
-
-const page = <Item>(total: number, items: Item[], input: { page: number; pageSize: number }) => ({
-  success: true as const,
-  items,
-  total,
-  page: input.page,
-  pageSize: input.pageSize,
-});
 
 function localOnly(local: LocalProvider | undefined): LocalProvider {
   if (!local) throw new AppError("API_NOT_FOUND");
@@ -136,11 +129,8 @@ export const billingModule: FeatureModule = {
           ...(await billing.overview(customer.userId)),
         }),
         async listInvoices({ customer, input }) {
-          const { total, items } = await billing.invoices(customer.userId, {
-            skip: (input.page - 1) * input.pageSize,
-            take: input.pageSize,
-          });
-          return page(total, items, input);
+          const { total, items } = await billing.invoices(customer.userId, pageWindow(input));
+          return pageOf(items, total, input);
         },
         previewPlanChange: async ({ customer, input }) => ({
           success: true as const,

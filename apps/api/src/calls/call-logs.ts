@@ -7,6 +7,7 @@ import type {
   TLead,
 } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import {
@@ -153,8 +154,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
       prisma().callLog.findMany({
         where,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip: (input.page - 1) * input.pageSize,
-        take: input.pageSize,
+        ...pageWindow(input),
         select: summarySelect,
       });
     if (input.q?.trim()) {

@@ -1,6 +1,7 @@
 import type { TReceptionistDraft } from "@ringline/api-client";
 import type { Database } from "../db/database.js";
 import type { SettingsRepository } from "../receptionist/settings.repository.js";
+import { objectOf } from "./json-object.js";
 import { parseBusinessHours, type WeeklyHours } from "./schedule/business-hours.js";
 import { safeTimeZone } from "./schedule/time-zones.js";
 
@@ -39,9 +40,6 @@ export interface CallIdentifiers {
 
 const text = (value: unknown): string | null =>
   typeof value === "string" && value !== "" ? value : null;
-const objectOf = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-
 /** The assistant and number ids of a message: its call's, else the message's own objects. */
 export function identifiersOf(message: Record<string, unknown>): CallIdentifiers {
   const call = objectOf(message.call);

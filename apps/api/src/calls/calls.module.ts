@@ -8,15 +8,17 @@ import type { Logger } from "pino";
 import { createBackgroundWrites } from "../core/background.js";
 import { AppError } from "../core/errors.js";
 import type { RecurringJob } from "../core/module.js";
+import { type PageQuery, pageOf } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { inProcessWorkQueue, pgBossWorkQueue, type WorkQueue } from "../jobs/work-queue.js";
+import type { SmsSender } from "../outbox/sms-sender.js";
+import type { TwilioSmsSettings } from "../outbox/twilio-sms-sender.js";
 import { createCalendarFeed } from "./calendar-feed.js";
 import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
 import { applyEndOfCallReport, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
-import type { SmsSender } from "./notifications/sms-sender.js";
-import type { TwilioSmsSettings } from "./notifications/twilio-sms-sender.js";
 import { createRecordings } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
 import {
@@ -26,14 +28,13 @@ import {
 } from "./server-messages/inbox.js";
 import { createServerMessageReceiver } from "./server-messages/receive.js";
 import { createUsage, type Usage } from "./usage.js";
-import { inProcessWorkQueue, pgBossWorkQueue, type WorkQueue } from "./work-queue.js";
 
 declare module "../core/module.js" {
   interface AppSettings {
     /**
      * The call engine: a static `X-Vapi-Secret` also accepted on the server-message endpoint
      * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default;
-     * the e-mail module's outbox sends the texts through it), and the replay cache of
+     * the outbox module sends the texts through it), and the replay cache of
      * server-message signatures (this process's memory by default).
      */
     calls?:
@@ -57,8 +58,6 @@ declare module "../core/module.js" {
        * outbox's drain when it applied; false when it failed again.
        */
       replay(id: string): Promise<boolean>;
-      /** Asks for the outbox's drain soon (a text or e-mail was queued). */
-      nudgeOutbox(): void;
     };
   }
 }
@@ -86,16 +85,8 @@ export const CALL_JOBS = {
   rollOver: "usage-roll-over",
 } as const;
 
-const page = <Item>(
-  result: { items: Item[]; total: number },
-  input: { page: number; pageSize: number },
-) => ({
-  success: true as const,
-  items: result.items,
-  total: result.total,
-  page: input.page,
-  pageSize: input.pageSize,
-});
+const page = <Item>(result: { items: Item[]; total: number }, input: PageQuery) =>
+  pageOf(result.items, result.total, input);
 
 /**
  * The receptionist at work: the voice platform's server messages (verified, stored in
@@ -209,7 +200,6 @@ export const callsModule: FeatureModule = {
             if (applied) outbox.nudge();
             return applied;
           },
-          nudgeOutbox: () => outbox.nudge(),
         },
       },
       jobs: recurring,

@@ -1,7 +1,8 @@
 import type { TCallMessage } from "@ringline/api-client";
-import { queueEmail, queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { queueEmail, queueSms } from "../outbox/outbox.js";
 import type { CallOwner } from "./call-owner.js";
+import { type JsonObject, objectOf } from "./json-object.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";
 import { isOpen } from "./schedule/business-hours.js";
 import { spokenTime, zonedTime } from "./schedule/time-zones.js";
@@ -13,10 +14,7 @@ import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
 // call already logged updates the log but counts nothing twice.
 
 type Tx = Prisma.TransactionClient;
-type Json = Record<string, unknown>;
 
-const objectOf = (value: unknown): Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
 const textOf = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;
 const numberOf = (value: unknown): number | null =>
@@ -47,7 +45,7 @@ export function outcomeOf(report: {
 }
 
 /** The structured output named `call_outcome`, wherever the report puts it. */
-function callOutcomeOf(artifact: Json, analysis: Json): Json {
+function callOutcomeOf(artifact: JsonObject, analysis: JsonObject): JsonObject {
   const outputs = artifact.structuredOutputs;
   const candidates = Array.isArray(outputs) ? outputs : Object.values(objectOf(outputs));
   for (const candidate of candidates) {
@@ -93,10 +91,10 @@ export interface CallReport {
   messages: TCallMessage[];
   summary: string | null;
   cost: number;
-  analysis: Json;
+  analysis: JsonObject;
 }
 
-export function readReport(message: Json, receivedAt: number): CallReport | null {
+export function readReport(message: JsonObject, receivedAt: number): CallReport | null {
   const call = objectOf(message.call);
   const callId = textOf(call.id);
   if (!callId) return null;

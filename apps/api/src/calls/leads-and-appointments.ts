@@ -1,5 +1,6 @@
 import type { TAppointment, TLead } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { toAppointment, toLead } from "./call-logs.js";
@@ -57,8 +58,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
         prisma().lead.findMany({
           where,
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (input.page - 1) * input.pageSize,
-          take: input.pageSize,
+          ...pageWindow(input),
         }),
       ]);
       return { items: rows.map(toLead), total };
@@ -96,8 +96,7 @@ export function createLeadsAndAppointments(options: { db: Database; now: () => n
         prisma().appointment.findMany({
           where,
           orderBy: [{ startsAt: input.when === "upcoming" ? "asc" : "desc" }, { id: "asc" }],
-          skip: (input.page - 1) * input.pageSize,
-          take: input.pageSize,
+          ...pageWindow(input),
         }),
       ]);
       const logs = await callLogIds(rows.map((row) => row.callId));

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
-import { queueEmail, queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
+import { queueEmail, queueSms } from "../outbox/outbox.js";
 import type { CallOwner } from "./call-owner.js";
 import { usageAlertEmail } from "./notifications/call-emails.js";
 

@@ -7,8 +7,8 @@ import type {
 } from "@ringline/api-client";
 import type { Logger } from "pino";
 import { AppError } from "../core/errors.js";
-import type { Mailer } from "../email/mailer.js";
-import type { EmailType } from "../email/templates.js";
+import type { Mailer } from "../outbox/mailer.js";
+import type { EmailType } from "../outbox/templates.js";
 import type { ChatRepository } from "./chat.repository.js";
 import { chatLeadEmail } from "./lead-email.js";
 import type { ChatModel } from "./model/chat-model.js";

@@ -1,14 +1,6 @@
 import type { TChatMessage } from "@ringline/api-client";
-import type { RenderedEmail } from "../email/templates.js";
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+import { escapeHtml } from "../core/html.js";
+import type { RenderedEmail } from "../outbox/templates.js";
 
 export interface LeadEmailInput {
   name: string;

@@ -108,6 +108,8 @@ export interface AssembledModules<Handlers, Extra> {
   readonly handlers: Partial<Handlers>;
   readonly parts: ReadonlyArray<ModuleParts<Handlers> & Extra>;
   readonly services: Partial<Services>;
+  /** A service a module provided; a programming error when none did. */
+  use<Name extends keyof Services>(name: Name): Services[Name];
   /** Waits for every module's background work. */
   settle(): Promise<void>;
 }
@@ -139,6 +141,7 @@ export function assembleModules<Handlers, Extra>(
     handlers: handlers as Partial<Handlers>,
     parts,
     services,
+    use: context.use,
     async settle() {
       for (const part of parts) await part.settle?.();
       await core.background.settle();

@@ -130,3 +130,6 @@ export function createCsrf(options: CsrfOptions) {
 
   return { protect, issue, rotate };
 }
+
+/** Issues CSRF tokens, guards mutations, and replaces the binding on sign-in and sign-out. */
+export type Csrf = ReturnType<typeof createCsrf>;

@@ -10,6 +10,7 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import type * as z from "zod/mini";
 import type { ApiModule } from "../core/module.js";
 import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authentication.js";
+import type { Csrf } from "./csrf.js";
 import { refuseDeepJson } from "./json-depth.js";
 import { requireJsonBody } from "./json-only.js";
 import { countAsAccount, type RateLimitStage } from "./rate-limit.js";
@@ -50,6 +51,16 @@ export type RouteHandler<Route extends RouteDefinition> = (
 
 /** One handler per route of the table, by route name. */
 export type RouteHandlers = { [Name in TRouteName]: RouteHandler<TApiRoutes[Name]> };
+
+declare module "../core/module.js" {
+  interface ModuleContext {
+    /**
+     * The one CSRF guard, built by `createApp`: the route table checks every mutation with it,
+     * and the modules that sign someone in or out rotate it.
+     */
+    readonly csrf: Csrf;
+  }
+}
 
 /** What a feature module may add to the HTTP app beside its routes. */
 export interface HttpExtras {

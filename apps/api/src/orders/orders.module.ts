@@ -1,4 +1,5 @@
 import { AppError } from "../core/errors.js";
+import { pageOf, pageWindow } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createOrderRepository } from "./order.repository.js";
 
@@ -21,17 +22,11 @@ export const ordersModule: FeatureModule = {
           return { success: true as const, order };
         },
         async listOrders({ customer, input }) {
-          const { total, orders: items } = await orders.pageForUser(customer.userId, {
-            skip: (input.page - 1) * input.pageSize,
-            take: input.pageSize,
-          });
-          return {
-            success: true as const,
-            items,
-            total,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+          const { total, orders: items } = await orders.pageForUser(
+            customer.userId,
+            pageWindow(input),
+          );
+          return pageOf(items, total, input);
         },
       },
     };

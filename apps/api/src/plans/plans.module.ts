@@ -1,4 +1,5 @@
 import type { TPlan } from "@ringline/api-client";
+import { pageOf } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { PlanConfiguration } from "../generated/prisma/client.js";
 import type { FeatureModule } from "../http/route-table.js";
@@ -54,13 +55,7 @@ export const plansModule: FeatureModule = {
       routes: {
         async listPlans() {
           const items = await plans.listActive();
-          return {
-            success: true as const,
-            items,
-            total: items.length,
-            page: 1,
-            pageSize: Math.max(items.length, 1),
-          };
+          return pageOf(items, items.length, { page: 1, pageSize: Math.max(items.length, 1) });
         },
       },
     };

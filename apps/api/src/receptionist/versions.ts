@@ -7,6 +7,7 @@ import {
 } from "@ringline/api-client";
 import { isUniqueViolation } from "../auth/user.repository.js";
 import { AppError } from "../core/errors.js";
+import { pageOf, pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 
 // The version history of a receptionist's settings: each save that changed something is a
@@ -100,8 +101,7 @@ export function createVersionHistory(db: Database) {
         versions().findMany({
           where: { userId },
           orderBy: { version: "desc" },
-          skip: (page - 1) * pageSize,
-          take: pageSize,
+          ...pageWindow({ page, pageSize }),
         }),
         versions().count({ where: { userId } }),
       ]);
@@ -114,7 +114,7 @@ export function createVersionHistory(db: Database) {
         revertedFrom: row.revertedFrom,
         current: row.version === newest,
       }));
-      return { success: true, items, total, page, pageSize };
+      return pageOf(items, total, { page, pageSize });
     },
 
     /** The settings of one version. */

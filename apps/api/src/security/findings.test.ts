@@ -10,7 +10,7 @@ import { ensureAdmin } from "../admin/initial-admin.js";
 import { sealStoredTotpSecrets } from "../admin/totp-secret.js";
 import { FORGOT_PASSWORD_MESSAGE } from "../auth/auth.service.js";
 import type { Database } from "../db/database.js";
-import type { Outbox } from "../email/email.module.js";
+import type { Outbox } from "../outbox/outbox.module.js";
 import {
   ADMIN_PASSWORD,
   customerWithRecord,

@@ -1,4 +1,5 @@
 import { AppError } from "../core/errors.js";
+import { pageOf, pageWindow } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { createSessionManager, type SessionManager } from "./session.manager.js";
 import { createAdminSessionStore, createCustomerSessionStore } from "./session.repository.js";
@@ -26,10 +27,9 @@ export const sessionsModule: FeatureModule = {
       routes: {
         async listSessions({ customer, input }) {
           const live = await customerSessions.list(customer.userId);
-          const start = (input.page - 1) * input.pageSize;
-          return {
-            success: true as const,
-            items: live.slice(start, start + input.pageSize).map((session) => ({
+          const { skip, take } = pageWindow(input);
+          return pageOf(
+            live.slice(skip, skip + take).map((session) => ({
               id: session.id,
               createdAt: session.createdAt.toISOString(),
               lastSeenAt: session.lastSeenAt.toISOString(),
@@ -38,10 +38,9 @@ export const sessionsModule: FeatureModule = {
               userAgent: session.userAgent,
               current: session.id === customer.sessionId,
             })),
-            total: live.length,
-            page: input.page,
-            pageSize: input.pageSize,
-          };
+            live.length,
+            input,
+          );
         },
         async endSession({ customer, input }) {
           if (customer.via === "impersonation") {

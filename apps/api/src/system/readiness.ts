@@ -4,14 +4,20 @@ import type {
   TReadinessPart,
   TReadinessResponse,
 } from "@ringline/api-client";
-import { createVoicePlatformClient } from "@ringline/voice-client";
 import type { Redis } from "ioredis";
-import nodemailer from "nodemailer";
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import { TimedOut, within } from "../core/within.js";
 import type { Database } from "../db/database.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
+import {
+  databaseName,
+  probeDatabase,
+  probeJobQueue,
+  probeRedis,
+  probeSmtp,
+  probeVoicePlatform,
+} from "../health/probes.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
 
 /** How long one part's check may take before it counts as down. */
@@ -71,21 +77,13 @@ export function createReadiness(options: ReadinessOptions) {
   let latest: ReadinessReport | undefined;
   let running: Promise<ReadinessReport> | undefined;
 
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const smtp = smtpUrl ? probeSmtp(smtpUrl) : undefined;
   const verifySmtp = smtp
-    ? remembered(REMOTE_REUSE_MS, now, () => answersWithin(timeoutMs, () => smtp.verify()))
+    ? remembered(REMOTE_REUSE_MS, now, () => answersWithin(timeoutMs, smtp))
     : undefined;
   const askVoice = voice
     ? remembered(voice.kind === "hosted" ? REMOTE_REUSE_MS : 0, now, () =>
-        answersWithin(timeoutMs, (signal) =>
-          createVoicePlatformClient({
-            token: voice.privateKey,
-            baseUrl: voice.baseUrl,
-            timeoutMs,
-            maxRetries: 0,
-            signal,
-          }).assistant.list({ limit: 1 }),
-        ),
+        answersWithin(timeoutMs, probeVoicePlatform(voice, timeoutMs)),
       )
     : undefined;
 
@@ -163,19 +161,18 @@ export function createReadiness(options: ReadinessOptions) {
       async () => {
         // Not connected: the limiter is counting in memory already, whatever a ping would say.
         if (redis.status !== "ready") throw new Error(`Redis connection is ${redis.status}`);
-        await answersWithin(timeoutMs, () => redis.ping());
+        await answersWithin(timeoutMs, probeRedis(redis));
       },
       (error) => `${timedOutOr("not reachable")(error)}; ${fallback}`,
     );
   }
 
   async function run(): Promise<ReadinessReport> {
-    const databaseName = db.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)";
     const database = probe(
       "database",
       true,
-      databaseName,
-      () => answersWithin(timeoutMs, () => db.prisma.$queryRaw`SELECT 1`),
+      databaseName(db),
+      () => answersWithin(timeoutMs, probeDatabase(db)),
       databaseWords,
     );
     const checks = await Promise.all([
@@ -186,7 +183,7 @@ export function createReadiness(options: ReadinessOptions) {
             "job-queue",
             true,
             "pg-boss",
-            () => answersWithin(timeoutMs, () => jobs.getDb().executeSql("SELECT 1", [])),
+            () => answersWithin(timeoutMs, probeJobQueue(jobs)),
             databaseWords,
           )
         : Promise.resolve(notConfigured("job-queue", "Not running in this process")),

@@ -2,16 +2,8 @@ import { API_ROUTES } from "@ringline/api-client";
 import { createOpenApiDocument } from "@ringline/api-client/openapi";
 import { AppError } from "../core/errors.js";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/unavailable.js";
-import { createCsrf } from "../http/csrf.js";
 import { defineModule } from "../http/route-table.js";
 import { createReadiness } from "./readiness.js";
-
-declare module "../core/module.js" {
-  interface Services {
-    /** Signed double-submit CSRF tokens: issues them and guards mutations. */
-    csrf: ReturnType<typeof createCsrf>;
-  }
-}
 
 const API_VERSION = "1.0.0";
 
@@ -22,8 +14,7 @@ const API_VERSION = "1.0.0";
  */
 export const systemModule = defineModule({
   name: "system",
-  setup({ db, settings, now, logger }) {
-    const csrf = createCsrf({ secret: settings.sessionSecret, now });
+  setup({ db, settings, logger, csrf }) {
     const readiness = createReadiness({
       db,
       logger,
@@ -34,7 +25,6 @@ export const systemModule = defineModule({
     });
     let openApi: ReturnType<typeof createOpenApiDocument> | undefined;
     return {
-      provides: { csrf },
       routes: {
         getHealth: () => ({
           status: "ok" as const,

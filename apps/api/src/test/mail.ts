@@ -1,4 +1,4 @@
-import type { MailMessage, MailTransport } from "../email/mail-transports.js";
+import type { MailMessage, MailTransport } from "../outbox/mail-transports.js";
 
 /** A mail transport that keeps what it is handed, and refuses the next `n` when told to. */
 export interface CapturingMailTransport extends MailTransport {

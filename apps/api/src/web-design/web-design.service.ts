@@ -9,12 +9,12 @@ import type { CompletedPayment, OneTimePayments } from "../billing/one-time-paym
 import { toCents } from "../billing/payment-provider.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
-import type { Mailer } from "../email/mailer.js";
+import type { Mailer } from "../outbox/mailer.js";
 import {
   type PaidWebDesignOrder,
   webDesignConfirmationTemplate,
   webDesignTeamTemplate,
-} from "../email/web-design-templates.js";
+} from "../outbox/web-design-templates.js";
 
 /** The `purpose` of web-design payments at the payment provider. */
 export const WEB_DESIGN_PURPOSE = "web-design";

@@ -7,7 +7,7 @@ import { createLocalProvider } from "../billing/local/local-provider.js";
 import { createLocalStore } from "../billing/local/local-store.js";
 import { createOneTimePayments } from "../billing/one-time-payments.js";
 import type { Database } from "../db/database.js";
-import { createMailer } from "../email/mailer.js";
+import { createMailer } from "../outbox/mailer.js";
 import {
   createFakeClock,
   createTestApp,

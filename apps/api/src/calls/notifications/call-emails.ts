@@ -1,4 +1,4 @@
-import { layout, type RenderedEmail } from "../../email/templates.js";
+import { layout, type RenderedEmail } from "../../outbox/templates.js";
 
 // The call engine's e-mails to the owner: each call's transcript, the usage alerts and the
 // notice that a call was turned away. Plain words, a link to the dashboard.

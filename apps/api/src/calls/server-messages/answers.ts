@@ -6,8 +6,9 @@ import {
 } from "@ringline/voice-client/server";
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
-import { queueEmail, queueSms } from "../../email/outbox.js";
+import { queueEmail, queueSms } from "../../outbox/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
+import { type JsonObject, objectOf } from "../json-object.js";
 import { servicePausedEmail } from "../notifications/call-emails.js";
 import { zonedTime } from "../schedule/time-zones.js";
 import { bookAppointment, checkAvailability } from "../tools/appointments.js";
@@ -20,10 +21,6 @@ import type { Usage } from "../usage.js";
 // The messages the platform waits on: tool calls, the assistant request and the transfer
 // destination. Each answers in the platform's format; a tool that fails answers a sentence the
 // assistant can say, never a stack.
-
-type Json = Record<string, unknown>;
-const objectOf = (value: unknown): Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
 export interface AnswersOptions {
   db: Database;
@@ -51,22 +48,22 @@ const SORRY =
   "Sorry, I couldn't do that just now. Offer to take a message so the team can call back.";
 
 /** The caller's number as the platform saw it. */
-export function callerPhoneOf(message: Json): string | null {
+export function callerPhoneOf(message: JsonObject): string | null {
   const number =
     objectOf(message.customer).number ?? objectOf(objectOf(message.call).customer).number;
   return typeof number === "string" ? (e164(number) ?? number.slice(0, 30)) : null;
 }
 
-export function callIdOf(message: Json): string | null {
+export function callIdOf(message: JsonObject): string | null {
   const id = objectOf(message.call).id;
   return typeof id === "string" && id !== "" ? id.slice(0, 100) : null;
 }
 
 export function createAnswers(options: AnswersOptions) {
   async function toolCalls(
-    message: Json,
+    message: JsonObject,
     owner: CallOwner | null,
-  ): Promise<{ answer: Json; error?: string }> {
+  ): Promise<{ answer: JsonObject; error?: string }> {
     const list = Array.isArray(message.toolCallList) ? message.toolCallList : [];
     const errors: string[] = [];
     const outcomes: ToolCallOutcome[] = [];
@@ -106,16 +103,16 @@ export function createAnswers(options: AnswersOptions) {
       }
     }
     return {
-      answer: createToolCallsResponse(outcomes) as unknown as Json,
+      answer: createToolCallsResponse(outcomes) as unknown as JsonObject,
       ...(errors.length > 0 ? { error: errors.join("\n") } : {}),
     };
   }
 
   async function turnAway(
     owner: CallOwner,
-    message: Json,
+    message: JsonObject,
     reason: "inactive" | "minutes",
-  ): Promise<{ answer: Json }> {
+  ): Promise<{ answer: JsonObject }> {
     const day = zonedTime(options.now(), owner.timeZone).date;
     const dedupeKey = `service-paused:${owner.userId}:${day}`;
     const caller = callerPhoneOf(message);
@@ -148,9 +145,9 @@ export function createAnswers(options: AnswersOptions) {
 
   /** The called number's owner's assistant, or a short spoken refusal. */
   async function assistantRequest(
-    message: Json,
+    message: JsonObject,
     owner: CallOwner | null,
-  ): Promise<{ answer: Json; error?: string }> {
+  ): Promise<{ answer: JsonObject; error?: string }> {
     if (!owner) {
       return {
         answer: { error: "Sorry, this number is not in service. Goodbye." },
@@ -177,9 +174,9 @@ export function createAnswers(options: AnswersOptions) {
 
   /** Where the platform transfers the call (the owner's escalation rules and hours). */
   async function transferDestinationRequest(
-    message: Json,
+    message: JsonObject,
     owner: CallOwner | null,
-  ): Promise<{ answer: Json; error?: string }> {
+  ): Promise<{ answer: JsonObject; error?: string }> {
     if (!owner) return { answer: { error: SORRY }, error: "unknown receptionist" };
     const decision = transferDestination(owner, options.now(), urgencyOf(message));
     if (!decision.number) return { answer: { error: decision.message } };
@@ -194,7 +191,7 @@ export function createAnswers(options: AnswersOptions) {
 }
 
 /** The urgency the assistant gave its last transfer call, from the live conversation. */
-function urgencyOf(message: Json): string | null {
+function urgencyOf(message: JsonObject): string | null {
   const messages = objectOf(message.artifact).messages ?? objectOf(message.call).messages;
   if (!Array.isArray(messages)) return null;
   for (const item of [...messages].reverse()) {

@@ -1,5 +1,5 @@
 import { isUniqueViolation } from "../../auth/user.repository.js";
-import { queueSms } from "../../email/outbox.js";
+import { queueSms } from "../../outbox/outbox.js";
 import type { CallOwner } from "../call-owner.js";
 import { e164 } from "../call-owner.js";
 import {

@@ -1,5 +1,5 @@
-import { queueSms } from "../../email/outbox.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { queueSms } from "../../outbox/outbox.js";
 import { e164 } from "../call-owner.js";
 import {
   argumentText,

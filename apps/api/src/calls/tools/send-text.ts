@@ -1,5 +1,5 @@
 import { SMS_TRIGGERS } from "@ringline/api-client";
-import { queueSms } from "../../email/outbox.js";
+import { queueSms } from "../../outbox/outbox.js";
 import { queueLeadAlert } from "./capture-lead.js";
 import {
   argumentText,

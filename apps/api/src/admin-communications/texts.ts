@@ -1,12 +1,11 @@
 import type { TAdminSmsListQuery } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
-import type { ActingAdmin } from "../admin-customers/acting-admin.js";
+import { type ActingAdmin, given } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
-import { queueSms } from "../email/outbox.js";
 import type { Prisma } from "../generated/prisma/client.js";
-
-const given = (value: string | undefined) => (value ? value : undefined);
+import { queueSms } from "../outbox/outbox.js";
 
 /** The dedupe keys of an administrator's copies of a text: `admin-resend:{id}:{n}`. */
 const resendPrefix = (smsId: string) => `admin-resend:${smsId}:`;
@@ -14,7 +13,7 @@ const resendPrefix = (smsId: string) => `admin-resend:${smsId}:`;
 export interface SmsOutboxOptions {
   db: Database;
   audit: AuditLog;
-  /** Asks the call engine's outbox job to send what is queued. */
+  /** Asks the outbox's job to send what is queued. */
   nudge(): void;
 }
 
@@ -40,8 +39,7 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
         texts().findMany({
           where,
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: {
             id: true,
             customerId: true,
@@ -94,13 +92,9 @@ export function createSmsOutbox(options: SmsOutboxOptions) {
       }
       options.nudge();
       await options.audit.record({
-        adminUserId: by.adminUserId,
+        by,
         action: "sms.resend",
         customerId: original.customerId,
-        method: by.method,
-        path: by.path,
-        statusCode: 200,
-        ipAddress: by.ipAddress,
         metadata: { smsId, copyDedupeKey: dedupeKey },
       });
     },

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { SmsSender } from "../calls/notifications/sms-sender.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { SecretBox } from "../security/secret-box.js";
 import type { MailTransport } from "./mail-transports.js";
 import { redactSecrets } from "./redact.js";
+import type { SmsSender } from "./sms-sender.js";
 
 // Everything the product tells people by e-mail or text goes through one outbox: `email_logs`
 // and `sms_messages`. A message is queued as a row under a dedupe key of its own (in the same

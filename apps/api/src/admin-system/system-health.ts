@@ -1,10 +1,17 @@
 import type { TAdminHealthCheck, TAdminSystemHealthResponse } from "@ringline/api-client";
-import { createVoicePlatformClient } from "@ringline/voice-client";
 import type { Redis } from "ioredis";
 import type PgBoss from "pg-boss";
 import { within } from "../core/within.js";
 import type { Database } from "../db/database.js";
-import { JOB_QUEUE_SCHEMA } from "../jobs/job-queue.js";
+import {
+  databaseName,
+  jobCounts,
+  type Probe,
+  probeDatabase,
+  probeJobQueue,
+  probeRedis,
+  probeVoicePlatform,
+} from "../health/probes.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
 
 /** How long each check may take before it counts as down. */
@@ -34,7 +41,7 @@ export function createSystemHealth(options: SystemHealthOptions) {
   async function check(
     component: TAdminHealthCheck["component"],
     detail: string,
-    probe: (signal: AbortSignal) => Promise<unknown>,
+    probe: Probe,
   ): Promise<TAdminHealthCheck> {
     const started = now();
     try {
@@ -55,34 +62,14 @@ export function createSystemHealth(options: SystemHealthOptions) {
     detail: string,
   ): TAdminHealthCheck => ({ component, state: "not-configured", detail, latencyMs: null });
 
-  async function jobCounts(
-    jobs: Pick<PgBoss, "getDb">,
-  ): Promise<{ queued: number; active: number; failed: number }> {
-    const { rows } = await jobs
-      .getDb()
-      .executeSql(
-        `SELECT state::text AS state, count(*)::int AS count FROM ${JOB_QUEUE_SCHEMA}.job GROUP BY state`,
-        [],
-      );
-    const count = (...states: string[]) =>
-      (rows as Array<{ state: string; count: number }>)
-        .filter((row) => states.includes(row.state))
-        .reduce((sum, row) => sum + Number(row.count), 0);
-    return { queued: count("created", "retry"), active: count("active"), failed: count("failed") };
-  }
-
   return {
     async check(): Promise<Omit<TAdminSystemHealthResponse, "success">> {
       const { db, redis, voice, jobs } = options;
       let counts: TAdminSystemHealthResponse["jobs"] = null;
       const checks = await Promise.all([
-        check(
-          "database",
-          db.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)",
-          () => db.prisma.$queryRaw`SELECT 1`,
-        ),
+        check("database", databaseName(db), probeDatabase(db)),
         redis
-          ? check("redis", "Redis (rate limits)", () => redis.ping())
+          ? check("redis", "Redis (rate limits)", probeRedis(redis))
           : notConfigured("redis", "Not configured: rate limits count in memory"),
         voice
           ? check(
@@ -90,18 +77,12 @@ export function createSystemHealth(options: SystemHealthOptions) {
               voice.kind === "emulator"
                 ? "The embedded voice emulator"
                 : new URL(voice.baseUrl).host,
-              (signal) =>
-                createVoicePlatformClient({
-                  token: voice.privateKey,
-                  baseUrl: voice.baseUrl,
-                  timeoutMs,
-                  maxRetries: 0,
-                  signal,
-                }).assistant.list({ limit: 1 }),
+              probeVoicePlatform(voice, timeoutMs),
             )
           : notConfigured("voice-platform", "Not configured"),
         jobs
-          ? check("job-queue", "pg-boss", async () => {
+          ? check("job-queue", "pg-boss", async (signal) => {
+              await probeJobQueue(jobs)(signal);
               counts = await jobCounts(jobs);
             })
           : notConfigured("job-queue", "Not running in this process"),

@@ -1,6 +1,6 @@
 import type { TAdminPlanConfiguration, TUpdateAdminPlanRequest } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
-import type { ActingAdmin } from "../admin-customers/acting-admin.js";
+import type { ActingAdmin } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { PlanConfiguration } from "../generated/prisma/client.js";
@@ -96,12 +96,8 @@ export function createPlanEditor(options: { db: Database; audit: AuditLog }) {
       const { updatedAt: _before, ...before } = view(row);
       const { updatedAt: _after, ...after } = view(updated);
       await options.audit.record({
-        adminUserId: by.adminUserId,
+        by,
         action: "plan.update",
-        method: by.method,
-        path: by.path,
-        statusCode: 200,
-        ipAddress: by.ipAddress,
         metadata: { planId: row.planId, before, after },
       });
     },

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../core/html.js";
+
 /** The e-mails the product sends, as plain text and HTML. */
 export type EmailType =
   | "verify-email"
@@ -15,15 +17,6 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }
 
 /** A message's text and HTML: a title, paragraphs, an optional button link, the signature. */

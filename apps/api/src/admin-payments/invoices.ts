@@ -1,9 +1,10 @@
 import type { TAdminInvoice, TAdminInvoiceListQuery } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
-import type { ActingAdmin } from "../admin-customers/acting-admin.js";
+import type { ActingAdmin } from "../admin/back-office.js";
 import type { BillingService } from "../billing/billing.service.js";
 import { roundMoney } from "../billing/payment-provider.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
@@ -13,7 +14,7 @@ const dollars = (value: number) => `$${value.toFixed(2)}`;
  * the payment provider's adapter, whichever provider it is; the provider's customers are
  * matched to the product's accounts. Every refund is audited.
  */
-export function createAdminPayments(options: {
+export function createInvoices(options: {
   db: Database;
   audit: AuditLog;
   billing: Pick<BillingService, "allInvoices" | "invoice" | "refund">;
@@ -30,11 +31,10 @@ export function createAdminPayments(options: {
   }
 
   return {
-    async invoices(query: TAdminInvoiceListQuery) {
+    async list(query: TAdminInvoiceListQuery) {
       const { total, items } = await billing.allInvoices({
         status: query.status || undefined,
-        skip: (query.page - 1) * query.pageSize,
-        take: query.pageSize,
+        ...pageWindow(query),
       });
       const byProvider = await owners(items.map((invoice) => invoice.customerId));
       return {
@@ -83,13 +83,9 @@ export function createAdminPayments(options: {
       }
       const owner = (await owners([invoice.customerId])).get(invoice.customerId);
       await options.audit.record({
-        adminUserId: by.adminUserId,
+        by,
         action: "invoice.refund",
         customerId: owner?.customer?.id ?? null,
-        method: by.method,
-        path: by.path,
-        statusCode: 200,
-        ipAddress: by.ipAddress,
         metadata: { invoiceId, amount: refunded, providerCustomerId: invoice.customerId },
       });
       return refunded;

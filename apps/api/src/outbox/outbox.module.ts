@@ -1,8 +1,6 @@
-import { outboxSmsSender } from "../calls/notifications/sms-sender.js";
-import { createTwilioSmsSender } from "../calls/notifications/twilio-sms-sender.js";
-import { inProcessWorkQueue, pgBossWorkQueue } from "../calls/work-queue.js";
 import { createBackgroundWrites } from "../core/background.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { inProcessWorkQueue, pgBossWorkQueue } from "../jobs/work-queue.js";
 import {
   discardMailTransport,
   type MailTransport,
@@ -11,6 +9,8 @@ import {
 } from "./mail-transports.js";
 import { createMailer, type Mailer } from "./mailer.js";
 import { createOutboxSenders } from "./outbox.js";
+import { outboxSmsSender } from "./sms-sender.js";
+import { createTwilioSmsSender } from "./twilio-sms-sender.js";
 
 declare module "../core/module.js" {
   interface AppSettings {
@@ -50,10 +50,11 @@ export interface Outbox {
 /**
  * Outgoing e-mail and texts: every message a row of the outbox (`email_logs`,
  * `sms_messages`) under a key of its own, sent by a job with retries and backoff through the
- * mail transport and the call engine's SMS adapter (`calls.sms` or `calls.twilio`).
+ * mail transport and the SMS sender (the settings' `calls.sms`, else Twilio when
+ * `calls.twilio` is given, else kept in the outbox only).
  */
-export const emailModule: FeatureModule = {
-  name: "email",
+export const outboxModule: FeatureModule = {
+  name: "outbox",
   setup({ settings, db, logger, now }) {
     const transport =
       settings.mailTransport ??

@@ -1,7 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { Logger } from "pino";
 import type { BackgroundWrites } from "../core/background.js";
-import { createQueue } from "../jobs/job-queue.js";
+import { createQueue } from "./job-queue.js";
 
 // "Run this soon": a drain of stored work (the server-message inbox, the outboxes) asked for
 // after each delivery. With the job queue it is a pg-boss job (retried with backoff when the

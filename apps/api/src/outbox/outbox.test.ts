@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ZAdminEmailListResponse } from "@ringline/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SmsSender } from "../calls/notifications/sms-sender.js";
 import type { Database } from "../db/database.js";
 import { signedInAdmin } from "../test/admins.js";
 import {
@@ -17,10 +16,11 @@ import {
   visitorWithToken,
 } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
-import type { Outbox } from "./email.module.js";
 import { mailboxDirectoryTransport } from "./mail-transports.js";
 import type { Mailer } from "./mailer.js";
 import { MAX_ATTEMPTS, queueEmail, queueSms, retryDelayMs } from "./outbox.js";
+import type { Outbox } from "./outbox.module.js";
+import type { SmsSender } from "./sms-sender.js";
 
 const services = (app: TestApp) => app.locals.services as { mailer: Mailer; outbox: Outbox };
 

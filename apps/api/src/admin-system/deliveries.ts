@@ -1,8 +1,9 @@
 import type { TAdminDeliveryListQuery, TAdminReplayResponse } from "@ringline/api-client";
 import type { AuditLog } from "../admin/audit-log.js";
-import type { ActingAdmin } from "../admin-customers/acting-admin.js";
+import type { ActingAdmin } from "../admin/back-office.js";
 import { VOICE_SOURCE } from "../calls/server-messages/inbox.js";
 import { AppError } from "../core/errors.js";
+import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 
 export interface DeliveryOptions {
@@ -33,8 +34,7 @@ export function createDeliveries(options: DeliveryOptions) {
         logs().findMany({
           where,
           orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          skip: (query.page - 1) * query.pageSize,
-          take: query.pageSize,
+          ...pageWindow(query),
           select: {
             id: true,
             eventType: true,
@@ -75,13 +75,9 @@ export function createDeliveries(options: DeliveryOptions) {
       });
       const status = applied ? "processed" : "failed";
       await options.audit.record({
-        adminUserId: by.adminUserId,
+        by,
         action: "delivery.replay",
         customerId: after.customerId ?? row.customerId,
-        method: by.method,
-        path: by.path,
-        statusCode: 200,
-        ipAddress: by.ipAddress,
         metadata: { deliveryId: id, status },
       });
       return {

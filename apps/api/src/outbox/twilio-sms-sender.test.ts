@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/database.js";
-import { createTestApp, settle, type TestApp } from "../../test/app.js";
-import { testDatabaseTargets } from "../../test/databases.js";
-import { deliver, liveOwner, toolCall } from "../test-support.js";
+import { deliver, liveOwner, toolCall } from "../calls/test-support.js";
+import type { Database } from "../db/database.js";
+import { createTestApp, settle, type TestApp } from "../test/app.js";
+import { testDatabaseTargets } from "../test/databases.js";
 import { createTwilioSmsSender } from "./twilio-sms-sender.js";
 
 // The Twilio adapter, with the real `twilio` package talking HTTP to a local fake of the one

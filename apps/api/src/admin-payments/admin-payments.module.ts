@@ -1,0 +1,38 @@
+import { actor, done } from "../admin/back-office.js";
+import { pageOf } from "../core/page.js";
+import type { FeatureModule } from "../http/route-table.js";
+import { createInvoices } from "./invoices.js";
+import { createSubscriptions } from "./subscriptions.js";
+
+/**
+ * The back office's payments: the subscriptions, and every customer's invoices with refunds
+ * through the payment provider's adapter. Set up after billing, whose service it uses; every
+ * refund is audited, support administrators only read.
+ */
+export const adminPaymentsModule: FeatureModule = {
+  name: "admin-payments",
+  setup({ db, use }) {
+    const subscriptions = createSubscriptions(db);
+    const invoices = createInvoices({ db, audit: use("audit"), billing: use("billing") });
+    return {
+      routes: {
+        async listAdminSubscriptions({ input }) {
+          const { total, items } = await subscriptions.list(input);
+          return pageOf(items, total, input);
+        },
+        async listAdminInvoices({ input }) {
+          const { total, items } = await invoices.list(input);
+          return pageOf(items, total, input);
+        },
+        async refundAdminInvoice({ admin, input, request }) {
+          const refunded = await invoices.refund(
+            actor(admin, request),
+            input.invoiceId,
+            input.amount,
+          );
+          return done(`$${refunded.toFixed(2)} is refunded.`);
+        },
+      },
+    };
+  },
+};
