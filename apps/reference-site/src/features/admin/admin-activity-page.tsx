@@ -1,8 +1,8 @@
 import type { TAdminActivityEntry, TAdminActivityQuery } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { whenColumn } from "./admin-columns.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 

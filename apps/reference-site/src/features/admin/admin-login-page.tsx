@@ -4,7 +4,7 @@ import { Button, Card, CardContent, Field } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SESSION_PATHS } from "../../app/session.js";
+import { SESSION_PATHS } from "../../shared/session.js";
 import { PasswordInput } from "../auth/password-input.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { SESSION_PATHS } from "../../app/session.js";
+import { SESSION_PATHS } from "../../shared/session.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { TwoFactorCard } from "./two-factor-card.js";
 

@@ -1,8 +1,8 @@
 import type { TAdminCustomerListQuery, TAdminCustomerSummary } from "@ringline/api-client";
 import type { TableColumn } from "@ringline/react-widgets";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { searchWithPage } from "../../shared/page-query.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 import { CUSTOMERS_PER_PAGE } from "./customer-filters.js";
 import {

@@ -3,8 +3,8 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Dialog, Field } from "@ringline/react-widgets";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { formatDateTime } from "../dashboard/format.js";
 import { useAdminAction } from "./use-admin-action.js";
 

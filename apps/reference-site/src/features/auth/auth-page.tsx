@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Field, LinkButton, toast } from "@ringline/r
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { safeNextPath } from "../../app/session.js";
+import { safeNextPath } from "../../shared/session.js";
 import { track } from "../analytics/analytics.js";
 import { afterSignupPath } from "../checkout/checkout-search.js";
 import { FormAlert } from "../forms/form-alert.js";

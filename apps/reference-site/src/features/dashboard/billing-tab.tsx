@@ -11,9 +11,9 @@ import {
   LinkButton,
 } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { priceLabel } from "../checkout/plan-format.js";
 import { BillingActions } from "./billing-actions.js";
 import { formatDate, formatMoney } from "./format.js";

@@ -2,8 +2,8 @@ import type { TOrder } from "@ringline/api-client";
 import { useOrders } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
-import { pageFromSearch } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { pageFromSearch } from "../../shared/page-query.js";
 import { formatDate, formatMoney } from "./format.js";
 import { statusLabel } from "./status-label.js";
 
