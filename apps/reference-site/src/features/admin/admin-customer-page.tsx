@@ -14,7 +14,7 @@ import {
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { TableCard } from "../../components/paged-table-card.js";
-import { formatDate, formatDateTime, formatMoney } from "../dashboard/format.js";
+import { formatDate, formatDateTime, formatMoney } from "../../shared/format.js";
 import { whenColumn } from "./admin-columns.js";
 import { CustomerActionsCard } from "./customer-actions-card.js";
 import { aiStatusVariant, statusVariant } from "./customer-labels.js";

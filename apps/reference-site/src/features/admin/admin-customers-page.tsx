@@ -1,7 +1,7 @@
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
-import { formatDate } from "../dashboard/format.js";
+import { formatDate } from "../../shared/format.js";
 import { customerQueryFromSearch } from "./customer-filters.js";
 import { aiStatusVariant, statusVariant } from "./customer-labels.js";
 import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";

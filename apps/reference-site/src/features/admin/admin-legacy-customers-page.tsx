@@ -8,8 +8,8 @@ import { Badge, Button, Checkbox, Dialog, Field, Select } from "@ringline/react-
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { formatMoney } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { formatMoney } from "../dashboard/format.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 import { aiStatusVariant } from "./customer-labels.js";
 import { useAdminAction } from "./use-admin-action.js";

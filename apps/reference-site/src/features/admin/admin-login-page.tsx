@@ -4,8 +4,8 @@ import { Button, Card, CardContent, Field } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { PasswordInput } from "../../components/password-input.js";
 import { SESSION_PATHS } from "../../shared/session.js";
-import { PasswordInput } from "../auth/password-input.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 

@@ -10,8 +10,8 @@ import { Badge, Button, Dialog, Field, TabLinks } from "@ringline/react-widgets"
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { formatDate, formatMoney } from "../dashboard/format.js";
 import { AdminFilterForm } from "./admin-filter-form.js";
 import { PLAN_OPTIONS } from "./customer-labels.js";
 import { useAdminAction } from "./use-admin-action.js";

@@ -3,7 +3,7 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
-import { formatDateTime } from "../dashboard/format.js";
+import { formatDateTime } from "../../shared/format.js";
 import { whenColumn } from "./admin-columns.js";
 import { useAdminAction } from "./use-admin-action.js";
 

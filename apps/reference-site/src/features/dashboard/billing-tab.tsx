@@ -13,10 +13,10 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { priceLabel } from "../checkout/plan-format.js";
+import { priceLabel } from "../../shared/plan-format.js";
 import { BillingActions } from "./billing-actions.js";
-import { formatDate, formatMoney } from "./format.js";
 import { INVOICE_COLUMNS } from "./invoice-columns.js";
 import { OrdersCard } from "./orders-card.js";
 import { statusLabel } from "./status-label.js";

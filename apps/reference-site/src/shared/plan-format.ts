@@ -1,6 +1,6 @@
 import type { TPlan } from "@ringline/api-client";
-import { formatMoney } from "../dashboard/format.js";
 import type { Billing } from "./checkout-search.js";
+import { formatMoney } from "./format.js";
 
 /** A plan's price for a billing period, in dollars. */
 export function priceOf(plan: TPlan, billing: Billing): number {
