@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { createFakeApi, failure, json, signedIn } from "../../test/fake-api.js";
-import { renderApp } from "../../test/render-app.js";
+import { createFakeApi, failure, json, signedIn } from "../../../test/fake-api.js";
+import { renderApp } from "../../../test/render-app.js";
 
 // These pages load their layout, then their data: give a busy machine more than 1 s.
 configure({ asyncUtilTimeout: 3000 });

@@ -1,11 +1,11 @@
 import type { TAdminDelivery } from "@ringline/api-client";
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
-import { TableCard } from "../../components/paged-table-card.js";
-import { tableStateOf } from "../../components/table-state.js";
-import { formatDateTime } from "../../shared/format.js";
-import { whenColumn } from "./admin-columns.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { TableCard } from "../../../components/paged-table-card.js";
+import { tableStateOf } from "../../../components/table-state.js";
+import { formatDateTime } from "../../../shared/format.js";
+import { whenColumn } from "../admin-columns.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 const DELIVERIES_SHOWN = 50;
 

@@ -1,5 +1,5 @@
 import { ADMIN_CUSTOMER_SORTS, type TAdminCustomerListQuery } from "@ringline/api-client";
-import { pageFromSearch } from "../../shared/page-query.js";
+import { pageFromSearch } from "../../../shared/page-query.js";
 
 /** How many customers one page of the back office's list shows. */
 export const CUSTOMERS_PER_PAGE = 25;

@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from "@ringline/react-widgets";
 import { Fragment, type ReactNode, useId } from "react";
-import { formatDateTime } from "../../shared/format.js";
+import { formatDateTime } from "../../../shared/format.js";
 
 const COMPONENT_NAMES: Record<TAdminHealthCheck["component"], string> = {
   database: "Database",

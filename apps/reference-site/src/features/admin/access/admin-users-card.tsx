@@ -2,9 +2,9 @@ import { ADMIN_ROLES, type TAdminUserSummary } from "@ringline/api-client";
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Field, Select } from "@ringline/react-widgets";
 import { useState } from "react";
-import { TableCard } from "../../components/paged-table-card.js";
-import { tableStateOf } from "../../components/table-state.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { TableCard } from "../../../components/paged-table-card.js";
+import { tableStateOf } from "../../../components/table-state.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: role }));
 

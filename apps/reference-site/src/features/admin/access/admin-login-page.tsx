@@ -4,10 +4,10 @@ import { Button, Card, CardContent, Field } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PasswordInput } from "../../components/password-input.js";
-import { SESSION_PATHS } from "../../shared/session.js";
-import { FormAlert } from "../forms/form-alert.js";
-import { useForm } from "../forms/use-form.js";
+import { PasswordInput } from "../../../components/password-input.js";
+import { SESSION_PATHS } from "../../../shared/session.js";
+import { FormAlert } from "../../forms/form-alert.js";
+import { useForm } from "../../forms/use-form.js";
 
 type SecondFactor = "none" | "totp" | "backup";
 

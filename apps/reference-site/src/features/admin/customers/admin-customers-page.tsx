@@ -1,9 +1,9 @@
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
-import { formatDate } from "../../shared/format.js";
+import { formatDate } from "../../../shared/format.js";
+import { aiStatusVariant, statusVariant } from "../customer-labels.js";
 import { customerQueryFromSearch } from "./customer-filters.js";
-import { aiStatusVariant, statusVariant } from "./customer-labels.js";
 import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
 
 /** The back office's customers: search, filters, sort and paging, all in the URL. */

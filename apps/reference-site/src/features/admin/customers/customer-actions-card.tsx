@@ -13,8 +13,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { PLAN_OPTIONS } from "./customer-labels.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { PLAN_OPTIONS } from "../customer-labels.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 type Customer = TAdminCustomerDetailResponse["customer"];
 

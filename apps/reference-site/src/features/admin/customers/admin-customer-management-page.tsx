@@ -15,8 +15,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PLAN_OPTIONS, statusVariant } from "../customer-labels.js";
 import { customerQueryFromSearch } from "./customer-filters.js";
-import { PLAN_OPTIONS, statusVariant } from "./customer-labels.js";
 import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
 import { customersCsv, readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
 

@@ -3,13 +3,13 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDateTime } from "../../shared/format.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { previewResendColumn, whenColumn } from "./admin-columns.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { formatDateTime } from "../../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { previewResendColumn, whenColumn } from "../admin-columns.js";
+import { AdminFilterForm } from "../admin-filter-form.js";
+import { useAdminAction } from "../use-admin-action.js";
 import { PreviewDialog } from "./preview-dialog.js";
-import { useAdminAction } from "./use-admin-action.js";
 
 const PER_PAGE = 25;
 

@@ -9,12 +9,12 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Dialog, Field, TabLinks } from "@ringline/react-widgets";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDate, formatMoney } from "../../shared/format.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
-import { PLAN_OPTIONS } from "./customer-labels.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { formatDate, formatMoney } from "../../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { AdminFilterForm } from "../admin-filter-form.js";
+import { PLAN_OPTIONS } from "../customer-labels.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 const PER_PAGE = 25;
 

@@ -1,9 +1,9 @@
 import { useRouteQuery } from "@ringline/api-client/react";
-import { AdminUsersCard } from "./admin-users-card.js";
-import { DeliveriesCard } from "./deliveries-card.js";
+import { AdminUsersCard } from "../access/admin-users-card.js";
+import { DeliveriesCard } from "../communications/deliveries-card.js";
+import { PlansCard } from "../payments/plan-editor-card.js";
 import { ErrorsCard } from "./errors-card.js";
 import { HealthCard } from "./health-card.js";
-import { PlansCard } from "./plan-editor-card.js";
 
 /**
  * The platform: health, failed deliveries with replay, open errors with resolve, the plan

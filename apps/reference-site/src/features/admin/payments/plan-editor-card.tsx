@@ -6,10 +6,10 @@ import {
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Checkbox, Dialog, Field } from "@ringline/react-widgets";
 import { useState } from "react";
-import { TableCard } from "../../components/paged-table-card.js";
-import { tableStateOf } from "../../components/table-state.js";
-import { formatMoney } from "../../shared/format.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { TableCard } from "../../../components/paged-table-card.js";
+import { tableStateOf } from "../../../components/table-state.js";
+import { formatMoney } from "../../../shared/format.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 /** The editor's fields as typed: numbers stay text until they are sent. */
 interface PlanForm {

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { SESSION_PATHS } from "../../shared/session.js";
-import { SignOutButton } from "../auth/sign-out-button.js";
+import { SESSION_PATHS } from "../../../shared/session.js";
+import { SignOutButton } from "../../auth/sign-out-button.js";
 import { TwoFactorCard } from "./two-factor-card.js";
 
 /**

@@ -3,10 +3,10 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Dialog, Field } from "@ringline/react-widgets";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDateTime } from "../../shared/format.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { formatDateTime } from "../../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 const ERRORS_PER_PAGE = 20;
 

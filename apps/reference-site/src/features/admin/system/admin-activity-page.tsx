@@ -1,10 +1,10 @@
 import type { TAdminActivityEntry, TAdminActivityQuery } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { useSearchParams } from "react-router";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { whenColumn } from "./admin-columns.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { whenColumn } from "../admin-columns.js";
+import { AdminFilterForm } from "../admin-filter-form.js";
 
 const PER_PAGE = 50;
 

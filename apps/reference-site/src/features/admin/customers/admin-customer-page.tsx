@@ -13,12 +13,12 @@ import {
 } from "@ringline/react-widgets";
 import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
-import { TableCard } from "../../components/paged-table-card.js";
-import { formatDate, formatDateTime, formatMoney } from "../../shared/format.js";
-import { whenColumn } from "./admin-columns.js";
+import { TableCard } from "../../../components/paged-table-card.js";
+import { formatDate, formatDateTime, formatMoney } from "../../../shared/format.js";
+import { whenColumn } from "../admin-columns.js";
+import { aiStatusVariant, statusVariant } from "../customer-labels.js";
+import { useAdminAction } from "../use-admin-action.js";
 import { CustomerActionsCard } from "./customer-actions-card.js";
-import { aiStatusVariant, statusVariant } from "./customer-labels.js";
-import { useAdminAction } from "./use-admin-action.js";
 
 type Detail = TAdminCustomerDetailResponse;
 

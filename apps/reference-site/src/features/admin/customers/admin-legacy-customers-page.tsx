@@ -7,12 +7,12 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Checkbox, Dialog, Field, Select } from "@ringline/react-widgets";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatMoney } from "../../shared/format.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
-import { aiStatusVariant } from "./customer-labels.js";
-import { useAdminAction } from "./use-admin-action.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { formatMoney } from "../../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { AdminFilterForm } from "../admin-filter-form.js";
+import { aiStatusVariant } from "../customer-labels.js";
+import { useAdminAction } from "../use-admin-action.js";
 
 const PER_PAGE = 25;
 const AI_OPTIONS = LEGACY_AI_STATUSES.map((status) => ({ value: status, label: status }));

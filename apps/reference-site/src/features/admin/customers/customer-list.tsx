@@ -1,17 +1,17 @@
 import type { TAdminCustomerListQuery, TAdminCustomerSummary } from "@ringline/api-client";
 import type { TableColumn } from "@ringline/react-widgets";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { PagedTableCard } from "../../components/paged-table-card.js";
-import { searchWithPage } from "../../shared/page-query.js";
-import { AdminFilterForm } from "./admin-filter-form.js";
-import { CUSTOMERS_PER_PAGE } from "./customer-filters.js";
+import { PagedTableCard } from "../../../components/paged-table-card.js";
+import { searchWithPage } from "../../../shared/page-query.js";
+import { AdminFilterForm } from "../admin-filter-form.js";
 import {
   AI_STATUS_OPTIONS,
   PLAN_OPTIONS,
   SORT_OPTIONS,
   STATUS_OPTIONS,
   TRIAL_OPTIONS,
-} from "./customer-labels.js";
+} from "../customer-labels.js";
+import { CUSTOMERS_PER_PAGE } from "./customer-filters.js";
 
 /** The customer list's filters and sort (newest first unless chosen), kept in the URL. */
 export function CustomerFilterForm({
