@@ -19,6 +19,20 @@ export const SESSION_PATHS = {
   afterLogin: "/dashboard",
 } as const;
 
+/**
+ * Whether an administrator may change data: every role but `support`, which only reads (the
+ * API refuses its writes to `admin-write` routes). Back-office pages hide their write buttons
+ * from an administrator who may not.
+ *
+ * @example
+ * ```ts
+ * const readOnly = !canWrite(admin); // admin: the answer of getAdminMe
+ * ```
+ */
+export function canWrite(admin: Pick<TAdmin, "role">): boolean {
+  return admin.role !== "support";
+}
+
 function isUnauthenticated(error: unknown): boolean {
   return ApiError.isInstance(error) && error.status === 401;
 }

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../../components/paged-table-card.js";
 import { formatDateTime } from "../../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { canWrite } from "../../../shared/session.js";
 import { previewResendColumn, whenColumn } from "../admin-columns.js";
 import { AdminFilterForm } from "../admin-filter-form.js";
 import { useAdminAction } from "../use-admin-action.js";
@@ -222,7 +223,7 @@ export function AdminCommunicationsPage() {
   const admin = useRouteQuery("getAdminMe");
   const [search] = useSearchParams();
   const sms = search.get("outbox") === "sms";
-  const readOnly = admin.data?.role === "support";
+  const readOnly = admin.data !== undefined && !canWrite(admin.data);
   return (
     <div className="tab-grid">
       <div className="app-title">

@@ -15,6 +15,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { canWrite } from "../../../shared/session.js";
 import { PLAN_OPTIONS, statusVariant } from "../customer-labels.js";
 import { customerQueryFromSearch } from "./customer-filters.js";
 import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
@@ -48,7 +49,7 @@ export function AdminCustomerManagementPage() {
   const [running, setRunning] = useState(false);
   const [saved, setSaved] = useState(() => readSavedFilters());
   const [filterName, setFilterName] = useState("");
-  const readOnly = admin.data?.role === "support";
+  const readOnly = admin.data !== undefined && !canWrite(admin.data);
   const rows = customers.data?.items ?? [];
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
 

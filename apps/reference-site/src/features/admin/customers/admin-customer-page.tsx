@@ -15,6 +15,7 @@ import { useId, useState } from "react";
 import { Link, useParams } from "react-router";
 import { TableCard } from "../../../components/paged-table-card.js";
 import { formatDate, formatDateTime, formatMoney } from "../../../shared/format.js";
+import { canWrite } from "../../../shared/session.js";
 import { whenColumn } from "../admin-columns.js";
 import { aiStatusVariant, statusVariant } from "../customer-labels.js";
 import { useAdminAction } from "../use-admin-action.js";
@@ -166,7 +167,7 @@ export function AdminCustomerPage() {
       api.resendAdminCustomerEmail({ customerId, kind: "transcript", transcriptId }),
     "E-mail sent",
   );
-  const readOnly = admin.data?.role === "support";
+  const readOnly = admin.data !== undefined && !canWrite(admin.data);
   if (detail.isPending) {
     return (
       <div className="tab-grid" aria-busy="true">

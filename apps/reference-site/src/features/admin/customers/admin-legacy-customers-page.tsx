@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { PagedTableCard } from "../../../components/paged-table-card.js";
 import { formatMoney } from "../../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { canWrite } from "../../../shared/session.js";
 import { AdminFilterForm } from "../admin-filter-form.js";
 import { aiStatusVariant } from "../customer-labels.js";
 import { useAdminAction } from "../use-admin-action.js";
@@ -63,7 +64,7 @@ export function AdminLegacyCustomersPage() {
       ? api.updateAdminLegacyCustomer({ customerId: id, ...fields })
       : api.createAdminLegacyCustomer(fields);
   }, "Customer record saved");
-  const readOnly = admin.data?.role === "support";
+  const readOnly = admin.data !== undefined && !canWrite(admin.data);
   const edit = (name: Exclude<keyof Draft, "smsOptIn" | "aiStatus">) => ({
     name,
     value: editing?.draft[name] ?? "",

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../../components/paged-table-card.js";
 import { formatDate, formatMoney } from "../../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
+import { canWrite } from "../../../shared/session.js";
 import { AdminFilterForm } from "../admin-filter-form.js";
 import { PLAN_OPTIONS } from "../customer-labels.js";
 import { useAdminAction } from "../use-admin-action.js";
@@ -334,7 +335,11 @@ export function AdminPaymentsPage() {
           { href: "/admin/new/payments?view=invoices", label: "Invoices", current: invoices },
         ]}
       />
-      {invoices ? <Invoices readOnly={admin.data?.role === "support"} /> : <Subscriptions />}
+      {invoices ? (
+        <Invoices readOnly={admin.data !== undefined && !canWrite(admin.data)} />
+      ) : (
+        <Subscriptions />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useRouteQuery } from "@ringline/api-client/react";
+import { canWrite } from "../../../shared/session.js";
 import { AdminUsersCard } from "../access/admin-users-card.js";
 import { DeliveriesCard } from "../communications/deliveries-card.js";
 import { PlansCard } from "../payments/plan-editor-card.js";
@@ -11,7 +12,7 @@ import { HealthCard } from "./health-card.js";
  */
 export function AdminSystemPage() {
   const admin = useRouteQuery("getAdminMe");
-  const readOnly = admin.data?.role === "support";
+  const readOnly = admin.data !== undefined && !canWrite(admin.data);
   return (
     <div className="tab-grid">
       <div className="app-title">
