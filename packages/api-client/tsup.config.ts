@@ -3,6 +3,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: {
     index: "src/index.ts",
+    // The contract's facts without zod or the client: route paths, storage keys, limits, formats.
+    core: "src/core/index.ts",
     react: "src/react/index.ts",
     // The provider alone, without the route table (ES modules share its code with `react`).
     "react-provider": "src/react/provider.ts",

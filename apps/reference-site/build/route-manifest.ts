@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { RouteManifest } from "@ringline/api-client/core";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
 import { type RecordedRoute, walkRoutes } from "./route-patterns.js";
@@ -13,26 +14,7 @@ import { type RecordedRoute, walkRoutes } from "./route-patterns.js";
 // bundled on its own (the page modules stay external: they are only named, never loaded), its
 // `…Routes(lazy)` functions are called with a `lazy` that records which module each route
 // loads, and the tree is walked into path patterns. A new group or page needs no list here.
-
-/** One page of the site as the server sees it. */
-export interface RouteManifestEntry {
-  /** `/`, `/blog/:slug`, `/onboarding/*` (a prefix). */
-  readonly pattern: string;
-  /** The top-level route group (`marketing`, `auth`, `dashboard`, `admin`, …). */
-  readonly group: string;
-  /** Listed in sitemap.xml: a public page, not one the group marks unlisted. */
-  readonly indexable: boolean;
-  /** Script files (under the site's root) the page loads besides the entry. */
-  readonly scripts: readonly string[];
-  /** Stylesheets the page loads besides the entry's. */
-  readonly styles: readonly string[];
-}
-
-export interface RouteManifest {
-  readonly routes: readonly RouteManifestEntry[];
-  /** For patterns with dynamic segments: the values that exist (others are 404s). */
-  readonly values: Readonly<Record<string, readonly string[]>>;
-}
+// The manifest's format is the contract's (`@ringline/api-client/core`), which the API reads.
 
 interface ViteManifestChunk {
   file: string;

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createAppRouter, whenRouterReady } from "./app/create-app.js";
-import { whileHydrating } from "./app/hydration.js";
+import { whileHydrating } from "./shared/hydration.js";
 import "@ringline/react-widgets/tokens.css";
 import "./styles/base.css";
 

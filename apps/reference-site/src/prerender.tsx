@@ -6,7 +6,7 @@ import type { UIMatch } from "react-router";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
 import { pageHead } from "./app/document-head.js";
-import { whileHydrating } from "./app/hydration.js";
+import { whileHydrating } from "./shared/hydration.js";
 
 // The public pages rendered to HTML at build time (`pnpm build` runs this after the site's
 // Vite build, from an SSR bundle of this file), so that they paint before any script has run;

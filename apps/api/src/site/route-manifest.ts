@@ -1,45 +1,18 @@
 import { readFileSync } from "node:fs";
+import { isRouteManifest, type RouteManifest, type SiteRoute } from "@ringline/api-client/core";
+
+export type { RouteManifest, SiteRoute } from "@ringline/api-client/core";
 
 // The site's pages as its build describes them (route-manifest.json, written by the site's
 // Vite build from its route table): which paths are pages, which are for search engines, and
-// which files each page loads. See apps/reference-site/build/route-manifest.ts.
-
-/** One page pattern of the site. */
-export interface SiteRoute {
-  /** `/`, `/blog/:slug`, `/onboarding/*` (a prefix). */
-  readonly pattern: string;
-  /** The route group: `marketing` pages are public; the rest need an account. */
-  readonly group: string;
-  /** Listed in sitemap.xml. */
-  readonly indexable: boolean;
-  /** Script files the page loads besides the entry (to preload with the HTML). */
-  readonly scripts: readonly string[];
-  /** Stylesheets the page loads besides the entry's. */
-  readonly styles: readonly string[];
-}
-
-export interface RouteManifest {
-  readonly routes: readonly SiteRoute[];
-  /** The values a dynamic segment may take, by pattern (`/blog/:slug` → the posts). */
-  readonly values: Readonly<Record<string, readonly string[]>>;
-}
-
-function isManifest(value: unknown): value is RouteManifest {
-  const manifest = value as RouteManifest | null;
-  return (
-    typeof manifest === "object" &&
-    manifest !== null &&
-    Array.isArray(manifest.routes) &&
-    manifest.routes.every((route) => typeof route?.pattern === "string") &&
-    typeof manifest.values === "object"
-  );
-}
+// which files each page loads. Its format is the contract's (`@ringline/api-client/core`);
+// the site's build writes it (apps/reference-site/build/route-manifest.ts).
 
 /** Reads `route-manifest.json`; undefined when the build has none (an older build). */
 export function readRouteManifest(file: string): RouteManifest | undefined {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-    return isManifest(parsed) ? parsed : undefined;
+    return isRouteManifest(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

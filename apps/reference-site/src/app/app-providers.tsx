@@ -3,7 +3,7 @@ import { ErrorBoundary } from "@ringline/react-widgets";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
-import type { AppContext } from "./app-context.js";
+import type { AppContext } from "../shared/app-context.js";
 
 /**
  * The site's root: one query cache and one API client for every page (through context, never

@@ -1,7 +1,7 @@
 import type { ApiClientOptions } from "@ringline/api-client";
 import { createQueryClient } from "@ringline/api-client/react/provider";
 import { createBrowserRouter, createMemoryRouter, type DataRouter } from "react-router";
-import type { AppContext } from "./app-context.js";
+import type { AppContext } from "../shared/app-context.js";
 import { createDeferredApiClient } from "./deferred-api-client.js";
 import { createRoutes } from "./routes.js";
 

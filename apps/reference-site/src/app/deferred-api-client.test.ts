@@ -1,6 +1,6 @@
-import { createApiClient, createMemoryStorage, STORAGE_KEYS } from "@ringline/api-client";
+import { createApiClient, createMemoryStorage } from "@ringline/api-client";
 import { describe, expect, it, vi } from "vitest";
-import { CLIENT_STORAGE_KEYS, createDeferredApiClient } from "./deferred-api-client.js";
+import { createDeferredApiClient } from "./deferred-api-client.js";
 
 function counting() {
   const importClient = vi.fn(async () => ({ createApiClient }));
@@ -14,10 +14,6 @@ const answer = (body: unknown) =>
   });
 
 describe("the deferred API client", () => {
-  it("knows the client's storage keys", () => {
-    expect(CLIENT_STORAGE_KEYS).toEqual(STORAGE_KEYS);
-  });
-
   it("answers whether a session is held from storage, without loading the client", () => {
     const importClient = counting();
     const storage = createMemoryStorage({ authToken: "token-1" });

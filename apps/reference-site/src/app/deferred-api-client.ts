@@ -1,4 +1,5 @@
 import type { ApiClient, ApiClientOptions, TokenStorage } from "@ringline/api-client";
+import { STORAGE_KEYS } from "@ringline/api-client/core";
 
 /**
  * The site's API client, loaded when first used: the client, its route table and every
@@ -15,17 +16,6 @@ export interface DeferredApiClient {
 }
 
 type ClientModule = Pick<typeof import("@ringline/api-client"), "createApiClient">;
-
-/**
- * The storage keys the client reads and writes (the client's `STORAGE_KEYS`, the spec's
- * `authToken`, `impersonationToken`, `impersonationData`), written out here: importing them
- * from the client would bring its whole module into the first load. A test holds them equal.
- */
-export const CLIENT_STORAGE_KEYS = {
-  authToken: "authToken",
-  impersonationToken: "impersonationToken",
-  impersonationData: "impersonationData",
-} as const;
 
 /** What may be called before the chunk arrives without waiting for it. */
 const SYNC_BEFORE_LOAD = new Set(["getAuthToken", "getImpersonation", "clearSession"]);
@@ -82,11 +72,10 @@ export function createDeferredApiClient(
 
   // Before the chunk: only what a render may ask synchronously.
   const early: Record<string, (...args: never[]) => unknown> = {
-    getAuthToken: () => storage.getItem(CLIENT_STORAGE_KEYS.authToken),
+    getAuthToken: () => storage.getItem(STORAGE_KEYS.authToken),
     getImpersonation: () => {
-      const raw = storage.getItem(CLIENT_STORAGE_KEYS.impersonationData);
-      if (raw === null || storage.getItem(CLIENT_STORAGE_KEYS.impersonationToken) === null)
-        return null;
+      const raw = storage.getItem(STORAGE_KEYS.impersonationData);
+      if (raw === null || storage.getItem(STORAGE_KEYS.impersonationToken) === null) return null;
       try {
         return JSON.parse(raw) as unknown;
       } catch {
@@ -94,7 +83,7 @@ export function createDeferredApiClient(
       }
     },
     clearSession: () => {
-      for (const key of Object.values(CLIENT_STORAGE_KEYS)) storage.removeItem(key);
+      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
     },
   };
   const deferred = new Map<string, (...args: unknown[]) => unknown>();

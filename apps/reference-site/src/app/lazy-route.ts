@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
-import type { AppContext } from "./app-context.js";
+import type { AppContext } from "../shared/app-context.js";
 
 /** What a page names about itself (read by the root layout for the document title). */
 export interface RouteHandle {

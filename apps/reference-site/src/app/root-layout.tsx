@@ -24,7 +24,7 @@ export function RootLayout() {
     if (!watched) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./session.js").then(({ SESSION_PATHS, watchSessionExpiry }) => {
+    void import("../shared/session.js").then(({ SESSION_PATHS, watchSessionExpiry }) => {
       if (cancelled) return;
       stop = watchSessionExpiry({ api, queryClient }, () => {
         navigate(SESSION_PATHS.login, { replace: true });

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import type { AppContext } from "./app-context.js";
+import type { AppContext } from "../shared/app-context.js";
 import { lazyRoute } from "./lazy-route.js";
 import { LazyRouteError } from "./lazy-route-error.js";
 import { RootLayout } from "./root-layout.js";

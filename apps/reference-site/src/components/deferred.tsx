@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
-import { renderPhase } from "../app/hydration.js";
+import { renderPhase } from "../shared/hydration.js";
 
 /** Runs `callback` after `frames` animation frames, in a task of its own; returns a cancel. */
 function afterFrames(frames: number, callback: () => void): () => void {

@@ -1,7 +1,7 @@
 import { useRouteQuery } from "@ringline/api-client/react";
 import { ErrorBoundary, TabLinks } from "@ringline/react-widgets";
 import { Link, Navigate, Outlet, useLocation } from "react-router";
-import { SESSION_PATHS } from "../app/session.js";
+import { SESSION_PATHS } from "../shared/session.js";
 import "../styles/app-shell.css";
 import "../styles/admin.css";
 import { BrandLink } from "../components/brand-link.js";

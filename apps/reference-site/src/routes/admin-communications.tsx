@@ -1,3 +1,3 @@
-export { AdminCommunicationsPage as Component } from "../features/admin/admin-communications-page.js";
+export { AdminCommunicationsPage as Component } from "../features/admin/communications/admin-communications-page.js";
 
 export const handle = { title: "Communications · Back office" };

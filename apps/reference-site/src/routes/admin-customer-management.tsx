@@ -1,3 +1,3 @@
-export { AdminCustomerManagementPage as Component } from "../features/admin/admin-customer-management-page.js";
+export { AdminCustomerManagementPage as Component } from "../features/admin/customers/admin-customer-management-page.js";
 
 export const handle = { title: "Customer management · Back office" };

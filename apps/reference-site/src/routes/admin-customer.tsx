@@ -1,3 +1,3 @@
-export { AdminCustomerPage as Component } from "../features/admin/admin-customer-page.js";
+export { AdminCustomerPage as Component } from "../features/admin/customers/admin-customer-page.js";
 
 export const handle = { title: "Customer · Back office" };

@@ -1,3 +1,3 @@
-export { AdminCustomersPage as Component } from "../features/admin/admin-customers-page.js";
+export { AdminCustomersPage as Component } from "../features/admin/customers/admin-customers-page.js";
 
 export const handle = { title: "Customers · Back office" };

@@ -1,3 +1,3 @@
-export { AdminEmailTranscriptsPage as Component } from "../features/admin/admin-email-transcripts-page.js";
+export { AdminEmailTranscriptsPage as Component } from "../features/admin/communications/admin-email-transcripts-page.js";
 
 export const handle = { title: "Email transcripts · Back office" };

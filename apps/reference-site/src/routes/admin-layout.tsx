@@ -1,5 +1,5 @@
-import type { AppContext } from "../app/app-context.js";
-import { requireAdmin } from "../app/session.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireAdmin } from "../shared/session.js";
 
 export { AdminLayout as Component } from "../layouts/admin-layout.js";
 

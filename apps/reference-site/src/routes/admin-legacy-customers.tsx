@@ -1,3 +1,3 @@
-export { AdminLegacyCustomersPage as Component } from "../features/admin/admin-legacy-customers-page.js";
+export { AdminLegacyCustomersPage as Component } from "../features/admin/customers/admin-legacy-customers-page.js";
 
 export const handle = { title: "Customer records · Back office" };

@@ -1,3 +1,3 @@
-export { AdminLoginPage as Component } from "../features/admin/admin-login-page.js";
+export { AdminLoginPage as Component } from "../features/admin/access/admin-login-page.js";
 
 export const handle = { title: "Administrator sign-in" };

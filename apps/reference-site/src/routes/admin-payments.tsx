@@ -1,3 +1,3 @@
-export { AdminPaymentsPage as Component } from "../features/admin/admin-payments-page.js";
+export { AdminPaymentsPage as Component } from "../features/admin/payments/admin-payments-page.js";
 
 export const handle = { title: "Payments · Back office" };

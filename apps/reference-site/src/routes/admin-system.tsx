@@ -1,3 +1,3 @@
-export { AdminSystemPage as Component } from "../features/admin/admin-system-page.js";
+export { AdminSystemPage as Component } from "../features/admin/system/admin-system-page.js";
 
 export const handle = { title: "System · Back office" };

@@ -1,7 +1,7 @@
-import type { AppContext } from "../app/app-context.js";
-import { requireAdminToEnrol } from "../app/session.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireAdminToEnrol } from "../shared/session.js";
 
-export { AdminTwoFactorPage as Component } from "../features/admin/admin-two-factor-page.js";
+export { AdminTwoFactorPage as Component } from "../features/admin/access/admin-two-factor-page.js";
 
 export const handle = { title: "Set up two-factor sign-in" };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { AppContext } from "../app/app-context.js";
-import { redirectIfSignedIn, safeNextPath } from "../app/session.js";
+import type { AppContext } from "../shared/app-context.js";
+import { redirectIfSignedIn, safeNextPath } from "../shared/session.js";
 
 export { AuthPage as Component } from "../features/auth/auth-page.js";
 

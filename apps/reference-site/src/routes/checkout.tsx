@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { AppContext } from "../app/app-context.js";
 import { requireAccountForCheckout } from "../features/checkout/checkout-loaders.js";
+import type { AppContext } from "../shared/app-context.js";
 
 export { CheckoutPage as Component } from "../features/checkout/checkout-page.js";
 

@@ -1,7 +1,7 @@
 import { routeQueryOptions } from "@ringline/api-client/react";
 import type { LoaderFunctionArgs } from "react-router";
-import type { AppContext } from "../app/app-context.js";
-import { requireCustomer } from "../app/session.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireCustomer } from "../shared/session.js";
 
 export { DashboardLayout as Component } from "../layouts/dashboard-layout.js";
 

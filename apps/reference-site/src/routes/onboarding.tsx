@@ -1,8 +1,8 @@
 import { routeQueryOptions } from "@ringline/api-client/react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import type { AppContext } from "../app/app-context.js";
-import { requireCustomer } from "../app/session.js";
 import { allowedStep, stepPath } from "../features/onboarding/onboarding-steps.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireCustomer } from "../shared/session.js";
 
 export { OnboardingPage as Component } from "../features/onboarding/onboarding-page.js";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { AppContext } from "../app/app-context.js";
-import { requireCustomer } from "../app/session.js";
 import { confirmPaymentAndContinue } from "../features/checkout/checkout-loaders.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireCustomer } from "../shared/session.js";
 
 export { OrderConfirmationPage as Component } from "../features/checkout/order-confirmation-page.js";
 

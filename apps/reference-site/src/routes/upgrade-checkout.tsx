@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { AppContext } from "../app/app-context.js";
-import { requireCustomer } from "../app/session.js";
+import type { AppContext } from "../shared/app-context.js";
+import { requireCustomer } from "../shared/session.js";
 
 export { UpgradeCheckoutPage as Component } from "../features/checkout/upgrade-checkout-page.js";
 

@@ -5,9 +5,9 @@ import ky, {
   type Options,
 } from "ky";
 import { CSRF_HEADER, ZCsrfTokenResponse } from "../contract/csrf.js";
-import { EMBED_KEY_PARAMETER, EMBED_VISITOR_HEADER } from "../contract/embed.js";
 import { ZErrorEnvelope } from "../contract/envelope.js";
 import { CSRF_FAILED_TOAST, codeForStatus, statusMessageOf } from "../contract/errors.js";
+import { EMBED_KEY_PARAMETER, EMBED_VISITOR_HEADER } from "../core/embed-facts.js";
 import { ApiError } from "./api-error.js";
 import { STORAGE_KEYS, type TokenStorage } from "./storage.js";
 

@@ -1,3 +1,5 @@
+export { STORAGE_KEYS } from "../core/storage-keys.js";
+
 /**
  * Where the client keeps its tokens: anything shaped like `localStorage`. Browsers default
  * to `localStorage`; elsewhere (and when it is blocked) an in-memory store is used.
@@ -12,20 +14,6 @@ export interface TokenStorage {
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
-
-/**
- * The keys the client reads and writes.
- *
- * @example
- * ```ts
- * localStorage.getItem(STORAGE_KEYS.authToken);
- * ```
- */
-export const STORAGE_KEYS = {
-  authToken: "authToken",
-  impersonationToken: "impersonationToken",
-  impersonationData: "impersonationData",
-} as const;
 
 /**
  * A storage that lives as long as the client, for servers, workers and tests.

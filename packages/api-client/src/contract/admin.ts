@@ -1,3 +1,5 @@
+// The back office's access: administrators signing in with two-factor codes, impersonation and
+// the audit log; the administrators and their roles are in admin-users.ts.
 import * as z from "zod/mini";
 import { ZPage } from "./route.js";
 

@@ -1,35 +1,18 @@
 import * as z from "zod/mini";
+import {
+  CHAT_EMAIL_PATTERN,
+  CHAT_HISTORY_MAX_ITEMS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_TRANSCRIPT_MAX_ITEMS,
+} from "../core/chat-limits.js";
 import { ZErrorBody } from "./envelope.js";
 
-/**
- * The longest message a visitor or owner may send to the chat, in characters.
- *
- * @example
- * ```ts
- * if (draft.length > CHAT_MESSAGE_MAX_LENGTH) showError("Your message is too long");
- * ```
- */
-export const CHAT_MESSAGE_MAX_LENGTH = 1000;
-
-/**
- * The most earlier messages a chat request may carry as context.
- *
- * @example
- * ```ts
- * const history = messages.slice(-CHAT_HISTORY_MAX_ITEMS);
- * ```
- */
-export const CHAT_HISTORY_MAX_ITEMS = 50;
-
-/**
- * The most messages an ended conversation may carry.
- *
- * @example
- * ```ts
- * const messages = transcript.slice(-CHAT_TRANSCRIPT_MAX_ITEMS);
- * ```
- */
-export const CHAT_TRANSCRIPT_MAX_ITEMS = 200;
+export {
+  CHAT_EMAIL_PATTERN,
+  CHAT_HISTORY_MAX_ITEMS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_TRANSCRIPT_MAX_ITEMS,
+} from "../core/chat-limits.js";
 
 /**
  * Who the chat speaks to: visitors of the marketing site, people on the support pages, or a
@@ -54,18 +37,6 @@ export type TChatMode = (typeof CHAT_MODES)[number];
  * ```
  */
 export const CHAT_ROLES = ["user", "assistant"] as const;
-
-/**
- * The chat's e-mail rule, as the widget asks for it: text, `@`, text, a dot, text, no spaces.
- * Looser than the sign-up rule on purpose: the server must accept every address the widget
- * accepted, or the visitor's conversation would be lost.
- *
- * @example
- * ```ts
- * CHAT_EMAIL_PATTERN.test("ada@example.com"); // true
- * ```
- */
-export const CHAT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const EMAIL_MESSAGE = "Please enter a valid email address";
 

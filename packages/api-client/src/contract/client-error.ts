@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CLIENT_ERROR_LIMITS } from "../core/form-limits.js";
 
 /**
  * How serious a client-side error is, as the reporting boundary judged it.
@@ -45,10 +46,20 @@ export const ZClientErrorReport = z.object({
     .check(
       z.trim(),
       z.minLength(1, "Error message is required"),
-      z.maxLength(2000, "Error message must be at most 2000 characters"),
+      z.maxLength(
+        CLIENT_ERROR_LIMITS.message,
+        `Error message must be at most ${CLIENT_ERROR_LIMITS.message} characters`,
+      ),
     ),
   stack: z.optional(
-    z.string().check(z.maxLength(20_000, "Stack must be at most 20000 characters")),
+    z
+      .string()
+      .check(
+        z.maxLength(
+          CLIENT_ERROR_LIMITS.stack,
+          `Stack must be at most ${CLIENT_ERROR_LIMITS.stack} characters`,
+        ),
+      ),
   ),
   componentStack: z.optional(
     z.string().check(z.maxLength(20_000, "Component stack must be at most 20000 characters")),
@@ -73,7 +84,14 @@ export const ZClientErrorReport = z.object({
   ),
   /** A catalogue code, when the error came from an API answer. */
   errorCode: z.optional(
-    z.string().check(z.maxLength(100, "Error code must be at most 100 characters")),
+    z
+      .string()
+      .check(
+        z.maxLength(
+          CLIENT_ERROR_LIMITS.errorCode,
+          `Error code must be at most ${CLIENT_ERROR_LIMITS.errorCode} characters`,
+        ),
+      ),
   ),
   /** When the error happened (ISO 8601); the server's clock is used when absent. */
   occurredAt: z.optional(z.iso.datetime("Occurred at must be an ISO 8601 date and time")),

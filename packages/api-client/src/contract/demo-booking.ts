@@ -10,6 +10,8 @@ import {
   requiredText,
 } from "./fields.js";
 
+export { CALL_VOLUME_BANDS } from "../core/form-limits.js";
+
 /**
  * The kinds of real-estate business a demo can be booked for.
  *
@@ -29,17 +31,6 @@ export const REALTOR_TYPES = ["individual", "team", "brokerage"] as const;
  * ```
  */
 export const PREFERRED_TIMES = ["morning", "afternoon", "evening"] as const;
-
-/**
- * The monthly call volumes the booking form offers ("up to 25 calls", "up to 75" …); any
- * whole number of at least 0 is accepted.
- *
- * @example
- * ```tsx
- * CALL_VOLUME_BANDS.map((calls) => <option key={calls} value={calls}>Up to {calls}</option>);
- * ```
- */
-export const CALL_VOLUME_BANDS = [25, 75, 150, 300, 500] as const;
 
 /**
  * How far ahead a demo can be booked, in days; the earliest day is tomorrow.

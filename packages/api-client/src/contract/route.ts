@@ -1,14 +1,7 @@
 import * as z from "zod/mini";
+import type { THttpMethod, TRouteAccess } from "../core/route-facts.js";
 
-/** HTTP methods of the product API. */
-export type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/**
- * Who may call a route: `public` (anyone; a signed-in customer is recognised), `customer` (a
- * customer session or an impersonation token), `admin` (an admin session of any role) and
- * `admin-write` (an admin session whose role may change data).
- */
-export type TRouteAccess = "public" | "customer" | "admin" | "admin-write";
+export type { THttpMethod, TRouteAccess } from "../core/route-facts.js";
 
 /**
  * A rate limit: at most `limit` requests per `windowMs` from one IP address. Routes that name

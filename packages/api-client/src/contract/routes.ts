@@ -1,7 +1,8 @@
 import { ADMIN_ROUTES } from "./routes/admin.js";
+import { ADMIN_COMMUNICATION_ROUTES } from "./routes/admin-communications.js";
 import { ADMIN_CUSTOMER_ROUTES } from "./routes/admin-customers.js";
-import { ADMIN_OPERATION_ROUTES } from "./routes/admin-operations.js";
-import { ADMIN_PLATFORM_ROUTES } from "./routes/admin-platform.js";
+import { ADMIN_PAYMENT_ROUTES } from "./routes/admin-payments.js";
+import { ADMIN_SYSTEM_ROUTES } from "./routes/admin-system.js";
 import { AUTH_ROUTES } from "./routes/auth.js";
 import { BILLING_ROUTES } from "./routes/billing.js";
 import { CALL_ROUTES } from "./routes/calls.js";
@@ -41,8 +42,9 @@ export const API_ROUTES = {
   ...CALL_ROUTES,
   ...ADMIN_ROUTES,
   ...ADMIN_CUSTOMER_ROUTES,
-  ...ADMIN_OPERATION_ROUTES,
-  ...ADMIN_PLATFORM_ROUTES,
+  ...ADMIN_COMMUNICATION_ROUTES,
+  ...ADMIN_PAYMENT_ROUTES,
+  ...ADMIN_SYSTEM_ROUTES,
 } as const;
 
 /** The product API's route table. */

@@ -1,6 +1,7 @@
 import type { ApiClient } from "../client/api-client.js";
 import type { CallableRouteName, RouteInput, RouteResult } from "../client/route-types.js";
 import { API_ROUTES, type TApiRoutes } from "../contract/routes.js";
+import { queryKeyOfPath } from "../core/route-facts.js";
 import { AUTH_STALE_TIME_MS, PROFILE_STALE_TIME_MS } from "./freshness.js";
 
 /** The GET routes: what can be cached as a query. */
@@ -27,8 +28,7 @@ export function queryKeyOf<Name extends QueryRouteName>(
   name: Name,
   input?: RouteInput<TApiRoutes[Name]>,
 ): readonly unknown[] {
-  const base = API_ROUTES[name].path.replace(/^\/(api\/)?/, "");
-  return input === undefined ? [base] : [base, input];
+  return queryKeyOfPath(API_ROUTES[name].path, input);
 }
 
 /** Freshness that differs from the connection-based default, per the product's rules. */

@@ -1,3 +1,4 @@
+import { CHAT_HISTORY_MAX_ITEMS, CHAT_TRANSCRIPT_MAX_ITEMS } from "@ringline/api-client/core";
 import { statusOf } from "../shared/api-error.js";
 import { formatMessage } from "../shared/format-message.js";
 import { browserStorage } from "../shared/stored-value.js";
@@ -31,10 +32,6 @@ export const CHAT_TIMINGS = {
   welcomeDelayMs: 100,
 } as const;
 
-// The contract's limits, repeated so that the widget does not load the contract (and zod)
-// before the first message.
-const HISTORY_MAX_ITEMS = 50;
-const TRANSCRIPT_MAX_ITEMS = 200;
 // Statuses meaning the server has no streaming endpoint: the JSON one is asked instead.
 const NO_STREAMING_STATUSES = new Set([404, 405, 501]);
 
@@ -204,7 +201,7 @@ export function createChatConversation(options: ChatConversationOptions): ChatCo
     const request = {
       conversationId,
       userInfo: { name, email, topic },
-      messages: transcriptOf(messages).slice(-TRANSCRIPT_MAX_ITEMS),
+      messages: transcriptOf(messages).slice(-CHAT_TRANSCRIPT_MAX_ITEMS),
     };
     try {
       // Best effort: the visitor is leaving, nothing is shown either way.
@@ -234,7 +231,7 @@ export function createChatConversation(options: ChatConversationOptions): ChatCo
       conversationId,
       chatMode: context.mode,
       userInfo: chatUserInfo(context, store.get().collection),
-      history: history.slice(-HISTORY_MAX_ITEMS),
+      history: history.slice(-CHAT_HISTORY_MAX_ITEMS),
     };
     setState({ status: "waiting", conversationId });
     options.onMessageSent?.();

@@ -1,3 +1,4 @@
+import { CHAT_EMAIL_PATTERN } from "@ringline/api-client/core";
 import { formatMessage } from "../shared/format-message.js";
 import type { Locale } from "../shared/messages.js";
 import type {
@@ -7,10 +8,6 @@ import type {
   ChatUserInfo,
 } from "./chat-client.js";
 import type { ChatWidgetTexts } from "./chat-widget.messages.js";
-
-// The contract's CHAT_EMAIL_PATTERN, repeated so that the widget does not load the contract
-// (and zod) before the first message.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * One message on screen. `error` marks the widget's own apologies, which are not sent
@@ -115,7 +112,7 @@ export function chatModeForPath(path: string): ChatMode {
  * ```
  */
 export function isChatEmail(text: string): boolean {
-  return EMAIL_PATTERN.test(text);
+  return CHAT_EMAIL_PATTERN.test(text);
 }
 
 /**

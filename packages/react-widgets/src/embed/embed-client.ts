@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from "@ringline/api-client";
+import { EMBED_VISITOR_TOKEN_PATTERN } from "@ringline/api-client/core";
 import { browserStorage, type WebStorage } from "../shared/stored-value.js";
 
 /**
@@ -12,7 +13,6 @@ import { browserStorage, type WebStorage } from "../shared/stored-value.js";
  */
 export const VISITOR_TOKEN_STORAGE_PREFIX = "ringline:visitor:";
 
-const TOKEN = /^[\w-]{43}$/;
 // When storage is blocked, the visitor lasts as long as the page.
 const pageTokens = new Map<string, string>();
 
@@ -40,7 +40,7 @@ export function visitorTokenFor(
   const name = `${VISITOR_TOKEN_STORAGE_PREFIX}${embedKey}`;
   try {
     const kept = storage?.getItem(name);
-    if (kept && TOKEN.test(kept)) return kept;
+    if (kept && EMBED_VISITOR_TOKEN_PATTERN.test(kept)) return kept;
   } catch {
     // Blocked storage: a token for this page.
   }

@@ -1,3 +1,4 @@
+import { EMBED_KEY_PARAMETER, ROUTE_FACTS } from "@ringline/api-client/core";
 import { type ComponentType, createElement, useSyncExternalStore } from "react";
 import type { Locale } from "../shared/messages.js";
 
@@ -39,7 +40,7 @@ export async function fetchEmbedStatus(
   try {
     const base = (apiUrl ?? "").replace(/\/+$/, "");
     const response = await fetch(
-      `${base}/api/embed/status?embedKey=${encodeURIComponent(embedKey)}`,
+      `${base}${ROUTE_FACTS.getEmbedStatus.path}?${EMBED_KEY_PARAMETER}=${encodeURIComponent(embedKey)}`,
     );
     if (!response.ok) return "unknown";
     const body = (await response.json()) as { allowed?: unknown };

@@ -1,4 +1,5 @@
 import type { TPlan } from "@ringline/api-client";
+import { ROUTE_FACTS } from "@ringline/api-client/core";
 import { type ComponentType, createElement, useSyncExternalStore } from "react";
 
 // The embed's pricing and ROI elements show Ringline's live plans: `GET {base-url}/api/plans`,
@@ -46,7 +47,7 @@ export async function fetchLivePlans(
   fetch: Fetch = (url) => globalThis.fetch(url, { credentials: "omit" }),
 ): Promise<readonly TPlan[] | undefined> {
   try {
-    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}/api/plans`);
+    const response = await fetch(`${baseUrl.replace(/\/+$/, "")}${ROUTE_FACTS.listPlans.path}`);
     if (!response.ok) return undefined;
     const body = (await response.json()) as { items?: unknown };
     const items = Array.isArray(body?.items) ? body.items : [];

@@ -1,4 +1,5 @@
 import type { TClientErrorReport, TClientErrorReportInput } from "@ringline/api-client";
+import { CLIENT_ERROR_LIMITS } from "@ringline/api-client/core";
 import { isApiError } from "../shared/api-error.js";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
@@ -242,15 +243,15 @@ function describeError(error: unknown): { message: string; stack?: string; error
   const described: { message: string; stack?: string; errorCode?: string } = { message: "" };
   if (error instanceof Error) {
     described.message = error.message.trim() === "" ? error.name : error.message;
-    if (error.stack) described.stack = truncate(error.stack, 20_000);
+    if (error.stack) described.stack = truncate(error.stack, CLIENT_ERROR_LIMITS.stack);
   } else {
     described.message = typeof error === "string" ? error : String(error);
   }
   if (described.message.trim() === "") described.message = "Unknown error";
-  described.message = truncate(described.message, 2000);
+  described.message = truncate(described.message, CLIENT_ERROR_LIMITS.message);
   // An API failure that reached a render keeps its catalogue code.
   if (isApiError(error) && typeof error.code === "string") {
-    described.errorCode = truncate(error.code, 100);
+    described.errorCode = truncate(error.code, CLIENT_ERROR_LIMITS.errorCode);
   }
   return described;
 }

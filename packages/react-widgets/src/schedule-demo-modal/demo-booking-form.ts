@@ -1,4 +1,5 @@
 import type { ApiClient, TDemoBookingRequest, TDemoBookingResponse } from "@ringline/api-client";
+import { CALL_VOLUME_BANDS } from "@ringline/api-client/core";
 import { createWidgetStore, type WidgetStore } from "../shared/widget-store.js";
 
 /**
@@ -50,8 +51,8 @@ export type DemoBookingField = (typeof DEMO_BOOKING_STEPS)[number][number];
 export type DemoBookingStep = 1 | 2 | 3;
 
 /**
- * The monthly call bands offered and the number each sends (`1-50` sends 25, …); the
- * numbers are the contract's `CALL_VOLUME_BANDS` (a test holds them equal).
+ * The monthly call bands offered and the number each sends (`1-50` sends 25, …), one per
+ * band of the contract's `CALL_VOLUME_BANDS`.
  *
  * @example
  * ```ts
@@ -59,11 +60,11 @@ export type DemoBookingStep = 1 | 2 | 3;
  * ```
  */
 export const CALL_BANDS = [
-  { label: "1-50", value: "25" },
-  { label: "51-100", value: "75" },
-  { label: "101-200", value: "150" },
-  { label: "201-500", value: "300" },
-  { label: "500+", value: "500" },
+  { label: "1-50", value: `${CALL_VOLUME_BANDS[0]}` },
+  { label: "51-100", value: `${CALL_VOLUME_BANDS[1]}` },
+  { label: "101-200", value: `${CALL_VOLUME_BANDS[2]}` },
+  { label: "201-500", value: `${CALL_VOLUME_BANDS[3]}` },
+  { label: "500+", value: `${CALL_VOLUME_BANDS[4]}` },
 ] as const;
 
 /**

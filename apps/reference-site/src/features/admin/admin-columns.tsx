@@ -1,5 +1,5 @@
 import { Button, type TableColumn } from "@ringline/react-widgets";
-import { formatDateTime } from "../dashboard/format.js";
+import { formatDateTime } from "../../shared/format.js";
 
 /**
  * The back office's first column: when the row happened (`at`), as date and time on one line

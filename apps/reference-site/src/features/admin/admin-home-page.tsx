@@ -2,11 +2,11 @@ import type { TAuditLogEntry } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
+import { TwoFactorSettingsCard } from "./access/two-factor-settings-card.js";
 import { whenColumn } from "./admin-columns.js";
 import { AdminOverviewCard } from "./admin-overview-card.js";
-import { TwoFactorSettingsCard } from "./two-factor-settings-card.js";
 
 const ENTRIES_PER_PAGE = 20;
 

@@ -11,7 +11,7 @@ import {
 } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../dashboard/format.js";
+import { formatMoney } from "../../shared/format.js";
 
 function Figure({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
   return (

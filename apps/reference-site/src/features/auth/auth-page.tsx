@@ -3,9 +3,10 @@ import { Button, Card, CardContent, Field, LinkButton, toast } from "@ringline/r
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { safeNextPath } from "../../app/session.js";
+import { PasswordInput } from "../../components/password-input.js";
+import { afterSignupPath } from "../../shared/checkout-search.js";
+import { safeNextPath } from "../../shared/session.js";
 import { track } from "../analytics/analytics.js";
-import { afterSignupPath } from "../checkout/checkout-search.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { NameFields, NewPasswordFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";
@@ -20,7 +21,6 @@ import {
   validateLogin,
   validateSignup,
 } from "./auth-form.js";
-import { PasswordInput } from "./password-input.js";
 
 /** The spec's post-login pause before the dashboard, so the success toast is seen. */
 export const POST_LOGIN_REDIRECT_MS = 300;

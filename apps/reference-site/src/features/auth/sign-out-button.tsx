@@ -3,7 +3,7 @@ import { Button, type ButtonVariant, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { SESSION_PATHS, signOut } from "../../app/session.js";
+import { SESSION_PATHS, signOut } from "../../shared/session.js";
 
 /**
  * Signs out and goes to /auth (an administrator: to the admin sign-in), whatever the server

@@ -1,9 +1,9 @@
 import { ARTICLE_BODIES } from "virtual:blog-articles";
 import { LinkButton } from "@ringline/react-widgets";
 import { Link, useLoaderData } from "react-router";
-import { useHydrated } from "../../app/hydration.js";
 import { ArticleBody } from "../../components/article-body.js";
 import { JsonLd } from "../../components/json-ld.js";
+import { useHydrated } from "../../shared/hydration.js";
 import { NotFoundPage } from "../marketing/not-found-page.js";
 import { ArticleMeta, BlogCardList } from "./blog-card.js";
 import { articleBySlug, type BlogArticleMeta, categoryName, relatedTo } from "./blog-data.js";

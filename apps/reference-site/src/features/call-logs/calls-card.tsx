@@ -15,9 +15,9 @@ import {
 } from "@ringline/react-widgets";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import {
   type CallFilterValues,
   filtersFromSearch,

@@ -2,9 +2,9 @@ import { useMe, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent } from "@ringline/react-widgets";
 import { Link } from "react-router";
 import { QueryView } from "../../components/query-view.js";
+import { pathWithChoice } from "../../shared/checkout-search.js";
 import { SignupForm } from "../auth/auth-page.js";
 import { CheckoutSummary, useChoiceInUrl } from "./checkout-page.js";
-import { pathWithChoice } from "./checkout-search.js";
 import { ContinueToPayment } from "./continue-to-payment.js";
 import { PlanPicker } from "./plan-picker.js";
 

@@ -2,9 +2,9 @@ import { ApiError, type TUser } from "@ringline/api-client";
 import { queryKeyOf, routeQueryOptions } from "@ringline/api-client/react";
 import { toast } from "@ringline/react-widgets";
 import { redirect } from "react-router";
-import type { AppContext } from "../../app/app-context.js";
+import type { AppContext } from "../../shared/app-context.js";
+import { pathWithChoice, planChoiceOf } from "../../shared/checkout-search.js";
 import { track } from "../analytics/analytics.js";
-import { pathWithChoice, planChoiceOf } from "./checkout-search.js";
 
 /** The signed-in user, or undefined for a visitor. */
 export async function signedInUser(context: AppContext): Promise<TUser | undefined> {

@@ -2,10 +2,10 @@ import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Card, CardContent } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
-import { formatDate } from "../dashboard/format.js";
+import { formatDate } from "../../shared/format.js";
+import { priceLabel } from "../../shared/plan-format.js";
 import { statusLabel } from "../dashboard/status-label.js";
 import { ContinueToPayment } from "./continue-to-payment.js";
-import { priceLabel } from "./plan-format.js";
 
 const PLAN_NAMES: Record<string, string> = {
   starter: "Starter",

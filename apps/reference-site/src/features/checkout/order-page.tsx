@@ -7,13 +7,13 @@ import {
 import { useApiClient, useMe, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Checkbox, Field, Select } from "@ringline/react-widgets";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { formatMoney } from "../dashboard/format.js";
+import { planChoiceOf } from "../../shared/checkout-search.js";
+import { formatMoney } from "../../shared/format.js";
+import { priceLabel, priceOf } from "../../shared/plan-format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { NameFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";
 import { validatorOf } from "../forms/validate.js";
-import { planChoiceOf } from "./checkout-search.js";
-import { priceLabel, priceOf } from "./plan-format.js";
 
 /** The businesses the specification names. */
 const BUSINESS_TYPES = [

@@ -1,7 +1,7 @@
 import { PREMIUM_SETUP_FEE, type TPlan } from "@ringline/api-client";
-import { formatDate, formatMoney } from "../dashboard/format.js";
-import type { Billing } from "./checkout-search.js";
-import { priceLabel, priceOf } from "./plan-format.js";
+import type { Billing } from "../../shared/checkout-search.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
+import { priceLabel, priceOf } from "../../shared/plan-format.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import type { TPlan } from "@ringline/api-client";
 import { Badge } from "@ringline/react-widgets";
-import { formatMoney } from "../dashboard/format.js";
-import type { Billing, PlanChoice, PlanId } from "./checkout-search.js";
-import { annualSaving, minutesLabel, priceLabel, priceOf } from "./plan-format.js";
+import type { Billing, PlanChoice, PlanId } from "../../shared/checkout-search.js";
+import { formatMoney } from "../../shared/format.js";
+import { annualSaving, minutesLabel, priceLabel, priceOf } from "../../shared/plan-format.js";
 
 /**
  * The plans as radio cards (prices from `/api/plans`) and the billing period; the choice is

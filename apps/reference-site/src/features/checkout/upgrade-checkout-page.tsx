@@ -4,11 +4,11 @@ import { Button, Card, CardContent, LinkButton, Skeleton, toast } from "@ringlin
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { QueryView } from "../../components/query-view.js";
-import { formatDate, formatMoney } from "../dashboard/format.js";
+import type { PlanChoice, PlanId } from "../../shared/checkout-search.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
+import { priceLabel } from "../../shared/plan-format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useChoiceInUrl } from "./checkout-page.js";
-import type { PlanChoice, PlanId } from "./checkout-search.js";
-import { priceLabel } from "./plan-format.js";
 import { PlanPicker } from "./plan-picker.js";
 
 /**

@@ -2,8 +2,8 @@ import { resolveError, type TCheckoutRequestInput } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { goTo } from "../../shared/go-to.js";
 import { track } from "../analytics/analytics.js";
-import { goTo } from "./go-to.js";
 
 /**
  * Starts the payment provider's hosted checkout and sends the browser there; the failure, if

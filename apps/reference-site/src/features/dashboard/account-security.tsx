@@ -13,7 +13,7 @@ import {
 } from "@ringline/react-widgets";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { PasswordInput } from "../auth/password-input.js";
+import { PasswordInput } from "../../components/password-input.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { NewPasswordFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";

@@ -4,8 +4,8 @@ import { Button, Dialog, LinkButton, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { goTo } from "../checkout/go-to.js";
-import { formatDate } from "./format.js";
+import { formatDate } from "../../shared/format.js";
+import { goTo } from "../../shared/go-to.js";
 
 function useBillingMutation<Answer>(
   run: () => Promise<Answer>,

@@ -11,12 +11,12 @@ import {
   LinkButton,
 } from "@ringline/react-widgets";
 import { Link, useSearchParams } from "react-router";
-import { pageFromSearch, searchWithPage } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
-import { priceLabel } from "../checkout/plan-format.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
+import { priceLabel } from "../../shared/plan-format.js";
 import { BillingActions } from "./billing-actions.js";
-import { formatDate, formatMoney } from "./format.js";
 import { INVOICE_COLUMNS } from "./invoice-columns.js";
 import { OrdersCard } from "./orders-card.js";
 import { statusLabel } from "./status-label.js";

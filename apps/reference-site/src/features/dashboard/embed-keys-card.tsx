@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { formatDateTime } from "../../shared/format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 import { firstMessages } from "../forms/validate.js";
-import { formatDateTime } from "./format.js";
 
 const EMPTY = { label: "", allowedOrigins: "" };
 type EmbedKeyValues = typeof EMPTY;

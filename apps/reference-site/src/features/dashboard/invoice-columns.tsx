@@ -1,6 +1,6 @@
 import type { TInvoice } from "@ringline/api-client";
 import { Badge, type BadgeVariant, type TableColumn } from "@ringline/react-widgets";
-import { formatDate, formatMoney } from "./format.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
 import { statusLabel } from "./status-label.js";
 
 const INVOICE_BADGES: Record<string, BadgeVariant> = {

@@ -2,9 +2,9 @@ import type { TOrder } from "@ringline/api-client";
 import { useOrders } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
-import { pageFromSearch } from "../../app/page-query.js";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDate, formatMoney } from "./format.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
+import { pageFromSearch } from "../../shared/page-query.js";
 import { statusLabel } from "./status-label.js";
 
 const ORDERS_PER_PAGE = 10;

@@ -4,7 +4,7 @@ import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
-import { formatDateTime } from "./format.js";
+import { formatDateTime } from "../../shared/format.js";
 
 /** The user's live sessions, each but this one with a way to end it. */
 export function SessionsCard() {

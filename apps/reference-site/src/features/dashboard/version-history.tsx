@@ -15,8 +15,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { formatDateTime } from "../../shared/format.js";
 import { describeFailure } from "../onboarding/settings-form.js";
-import { formatDateTime } from "./format.js";
 import { SETTING_LABELS } from "./setting-labels.js";
 
 const PAGE_SIZE = 10;

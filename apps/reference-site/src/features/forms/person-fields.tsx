@@ -1,6 +1,6 @@
 import { Field } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
-import { PasswordInput } from "../auth/password-input.js";
+import { PasswordInput } from "../../components/password-input.js";
 
 /** What `useForm`'s `field(name)` gives an input. */
 export interface FieldWiring {

@@ -38,7 +38,7 @@ function SignOutIconButton({ withLabel }: { withLabel: boolean }) {
       loading={pending}
       onClick={async () => {
         setPending(true);
-        const { SESSION_PATHS, signOut } = await import("../../app/session.js");
+        const { SESSION_PATHS, signOut } = await import("../../shared/session.js");
         const told = await signOut({ api, queryClient });
         setPending(false);
         navigate(SESSION_PATHS.afterLogout);

@@ -1,7 +1,7 @@
 import type { TPlan, TUser } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { useQuery } from "@tanstack/react-query";
-import { useHydrated } from "../../app/hydration.js";
+import { useHydrated } from "../../shared/hydration.js";
 import { meQuery, plansQuery } from "./public-queries.js";
 
 /**

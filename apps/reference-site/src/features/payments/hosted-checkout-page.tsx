@@ -2,9 +2,9 @@ import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Card, CardContent } from "@ringline/react-widgets";
 import { useNavigate, useParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
-import { goTo } from "../checkout/go-to.js";
-import { priceLabel } from "../checkout/plan-format.js";
-import { formatMoney } from "../dashboard/format.js";
+import { formatMoney } from "../../shared/format.js";
+import { goTo } from "../../shared/go-to.js";
+import { priceLabel } from "../../shared/plan-format.js";
 import { CardForm } from "./card-form.js";
 import { ProviderHeader } from "./provider-header.js";
 

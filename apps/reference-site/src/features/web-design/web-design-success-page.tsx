@@ -4,8 +4,8 @@ import { Button, LinkButton, Skeleton } from "@ringline/react-widgets";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CheckIcon } from "../../components/icons.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
 import { track } from "../analytics/analytics.js";
-import { formatDate, formatMoney } from "../dashboard/format.js";
 import "../../styles/content.css";
 
 /**

@@ -5,17 +5,19 @@ import {
   ZAdminCustomerListResponse,
   ZAdminCustomerNoteRequest,
   ZAdminCustomerRequest,
+  ZAdminOverviewResponse,
+  ZAdminResendEmailRequest,
+} from "../admin-customers.js";
+import {
   ZAdminLegacyCustomerListQuery,
   ZAdminLegacyCustomerListResponse,
   ZAdminLegacyCustomerRequest,
   ZAdminLegacyCustomerUpdate,
-  ZAdminOverviewResponse,
-  ZAdminResendEmailRequest,
-} from "../admin-customers.js";
+} from "../admin-legacy-customers.js";
 import { ZMessageResponse } from "../auth.js";
 import { defineRoute } from "../route.js";
 
-/** The back office's customers: the list, one customer, and what an administrator may do. */
+/** The back office's customers: the overview, the list, one customer, what an administrator may do, legacy records. */
 export const ADMIN_CUSTOMER_ROUTES = {
   getAdminOverview: defineRoute({
     method: "GET",

@@ -10,11 +10,17 @@ import {
   ZTotpVerifyRequest,
   ZTotpVerifyResponse,
 } from "../admin.js";
+import {
+  ZAdminUserListResponse,
+  ZAdminUserRequest,
+  ZCreateAdminUserRequest,
+  ZUpdateAdminUserRequest,
+} from "../admin-users.js";
 import { ZMessageResponse } from "../auth.js";
 import { defineRoute, ZPageQuery } from "../route.js";
 import { RATE_LIMITS } from "./rate-limits.js";
 
-/** The back office. */
+/** The back office's access: signing in with two-factor codes, impersonation, the audit log, the administrators. */
 export const ADMIN_ROUTES = {
   adminLogin: defineRoute({
     method: "POST",
@@ -113,5 +119,42 @@ export const ADMIN_ROUTES = {
     access: "admin",
     request: ZPageQuery,
     response: ZAuditLogResponse,
+  }),
+  listAdminUsers: defineRoute({
+    method: "GET",
+    path: "/api/admin/users",
+    summary: "The administrators and their roles",
+    tag: "admin",
+    access: "admin",
+    request: ZPageQuery,
+    response: ZAdminUserListResponse,
+  }),
+  createAdminUser: defineRoute({
+    method: "POST",
+    path: "/api/admin/users",
+    summary: "Adds an administrator with a role (audited)",
+    tag: "admin",
+    access: "admin-write",
+    request: ZCreateAdminUserRequest,
+    response: ZMessageResponse,
+    status: 201,
+  }),
+  updateAdminUser: defineRoute({
+    method: "POST",
+    path: "/api/admin/users/:adminUserId",
+    summary: "Changes an administrator's role or turns the account off (audited)",
+    tag: "admin",
+    access: "admin-write",
+    request: ZUpdateAdminUserRequest,
+    response: ZMessageResponse,
+  }),
+  resetAdminTwoFactor: defineRoute({
+    method: "POST",
+    path: "/api/admin/users/:adminUserId/two-factor/reset",
+    summary: "Turns an administrator's two-factor sign-in off, to enrol again (audited)",
+    tag: "admin",
+    access: "admin-write",
+    request: ZAdminUserRequest,
+    response: ZMessageResponse,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ROUTE_FACTS } from "../../core/route-facts.js";
 import {
   ZAuthProvidersResponse,
   ZAuthResponse,
@@ -50,11 +51,9 @@ export const AUTH_ROUTES = {
     response: ZMessageResponse,
   }),
   getMe: defineRoute({
-    method: "GET",
-    path: "/auth/me",
+    ...ROUTE_FACTS.getMe,
     summary: "The signed-in user",
     tag: "auth",
-    access: "customer",
     response: ZMeResponse,
     unwrap: "user",
   }),

@@ -1,3 +1,4 @@
+import { ROUTE_FACTS } from "../../core/route-facts.js";
 import { ZMessageResponse } from "../auth.js";
 import {
   ZCreateEmbedKeyRequest,
@@ -52,11 +53,9 @@ export const EMBED_ROUTES = {
     response: ZMessageResponse,
   }),
   getEmbedStatus: defineRoute({
-    method: "GET",
-    path: "/api/embed/status",
+    ...ROUTE_FACTS.getEmbedStatus,
     summary: "Whether the asking page's origin may use an embed key (open to every origin)",
     tag: "embed",
-    access: "public",
     request: ZEmbedStatusQuery,
     response: ZEmbedStatusResponse,
   }),

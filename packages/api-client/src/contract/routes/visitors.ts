@@ -1,3 +1,4 @@
+import { ROUTE_FACTS } from "../../core/route-facts.js";
 import { ZContactRequest, ZContactResponse } from "../contact.js";
 import { ZDemoBookingRequest, ZDemoBookingResponse } from "../demo-booking.js";
 import { ZPlanListResponse } from "../plans.js";
@@ -8,11 +9,9 @@ import { RATE_LIMITS } from "./rate-limits.js";
 /** What visitors of the site send or read: contact and demo requests, the voice demo. */
 export const VISITOR_ROUTES = {
   listPlans: defineRoute({
-    method: "GET",
-    path: "/api/plans",
+    ...ROUTE_FACTS.listPlans,
     summary: "The subscription plans with their prices, allowances and overage rates",
     tag: "plans",
-    access: "public",
     embed: true,
     response: ZPlanListResponse,
   }),

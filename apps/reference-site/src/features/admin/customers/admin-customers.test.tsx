@@ -1,0 +1,277 @@
+import { configure, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { createFakeApi, failure, json, signedIn } from "../../../test/fake-api.js";
+import { renderApp } from "../../../test/render-app.js";
+
+// These pages load their layout, then their data: give a busy machine more than 1 s.
+configure({ asyncUtilTimeout: 3000 });
+
+const CUSTOMER_ID = "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f";
+
+const adminOf = (role: string) => ({
+  "GET /api/admin/auth/me": json(200, {
+    success: true,
+    admin: { id: "a1", username: "ops", email: "ops@ringline.ai", role, totpEnabled: true },
+  }),
+});
+
+const SUMMARY = {
+  id: CUSTOMER_ID,
+  userId: "u1",
+  email: "carol@bayside.example",
+  name: "Carol Customer",
+  company: "Bayside Realty",
+  plan: "growth",
+  subscriptionStatus: "active",
+  status: "active",
+  aiStatus: "green",
+  trialStatus: "inactive",
+  trialEndDate: null,
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+
+const DETAIL = {
+  success: true,
+  customer: {
+    ...SUMMARY,
+    username: "carol",
+    phone: null,
+    balance: 0,
+    smsOptIn: true,
+    onboardingCompleted: true,
+    emailVerified: true,
+    aiPhoneNumber: "+15550001111",
+  },
+  subscription: {
+    plan: "growth",
+    planDisplayName: "Growth",
+    status: "active",
+    amount: 59,
+    interval: "month",
+    currentPeriodEnd: "2026-12-01T10:00:00.000Z",
+    cancelAtPeriodEnd: false,
+  },
+  usage: { minutesUsed: 42, minutesLimit: 500, billingPeriodEnd: null, lastUsageReset: null },
+  calls: [],
+  transcripts: [
+    {
+      id: "9d7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
+      callerName: "Frank",
+      callerPhone: "+15550100",
+      callDate: "2026-11-20T10:00:00.000Z",
+      emailSentToCustomer: false,
+    },
+  ],
+  emails: [],
+  activity: [],
+  notes: [
+    { id: "n1", adminUserId: "a1", text: "Wants a call back.", createdAt: "2026-11-21T10:00:00Z" },
+  ],
+};
+
+const IMPERSONATION = {
+  id: "i1",
+  customerId: CUSTOMER_ID,
+  userId: "u1",
+  customerEmail: SUMMARY.email,
+  customerName: SUMMARY.name,
+  startedAt: "2026-11-24T10:00:00.000Z",
+  expiresAt: "2026-11-24T11:00:00.000Z",
+};
+
+const page = (items: unknown[]) => ({
+  success: true,
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+});
+
+describe("the back office's customers", () => {
+  it("searches and filters through the URL, and the server pages", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...adminOf("admin"),
+      "GET /api/admin/customers": json(200, page([SUMMARY])),
+    });
+    const { router } = renderApp("/admin/new/customers?page=2", api);
+    expect(await screen.findByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: SUMMARY.email })).toHaveAttribute(
+      "href",
+      `/admin/new/customers/${CUSTOMER_ID}`,
+    );
+    expect(api.calls("GET /api/admin/customers")[0]?.search).toBe(
+      "?page=2&pageSize=25&sort=newest",
+    );
+
+    await user.type(screen.getByLabelText(/^Search/), "carol@");
+    await user.selectOptions(screen.getByLabelText("Status"), "suspended");
+    await user.selectOptions(screen.getByLabelText("AI status"), "red");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe("?search=carol%40&status=suspended&aiStatus=red"),
+    );
+    await waitFor(() =>
+      expect(api.calls("GET /api/admin/customers").at(-1)?.search).toBe(
+        "?page=1&pageSize=25&sort=newest&search=carol%40&status=suspended&aiStatus=red",
+      ),
+    );
+  });
+
+  it("shows one customer and suspends them, saying so", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...adminOf("admin"),
+      [`GET /api/admin/customers/${CUSTOMER_ID}`]: json(200, DETAIL),
+      [`POST /api/admin/customers/${CUSTOMER_ID}/suspend`]: json(200, {
+        success: true,
+        message: "The customer is suspended.",
+      }),
+    });
+    renderApp(`/admin/customers/${CUSTOMER_ID}`, api);
+    expect(await screen.findByRole("heading", { level: 1, name: "Carol Customer" })).toBeVisible();
+    expect(screen.getByText("42 of 500")).toBeVisible();
+    expect(screen.getByText("Wants a call back.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("The customer is suspended.")).toBeVisible();
+    expect(api.calls(`POST /api/admin/customers/${CUSTOMER_ID}/suspend`)).toHaveLength(1);
+  });
+
+  it("says why a refused action failed", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...adminOf("admin"),
+      [`GET /api/admin/customers/${CUSTOMER_ID}`]: json(200, DETAIL),
+      [`POST /api/admin/customers/${CUSTOMER_ID}/emails/resend`]: failure(403, "ADMIN_FORBIDDEN"),
+    });
+    renderApp(`/admin/new/customers/${CUSTOMER_ID}`, api);
+    const transcripts = await screen.findByRole("table", { name: "Call transcripts" });
+    await user.click(within(transcripts).getByRole("button", { name: /^Resend the transcript/ }));
+    expect(await screen.findByText("Access Denied")).toBeVisible();
+    // The customer is in the path; the body says which e-mail.
+    expect(api.calls(`POST /api/admin/customers/${CUSTOMER_ID}/emails/resend`)[0]?.body).toEqual({
+      kind: "transcript",
+      transcriptId: DETAIL.transcripts[0]?.id,
+    });
+  });
+
+  it("turns the actions off for the read-only support role", async () => {
+    renderApp(
+      `/admin/customers/${CUSTOMER_ID}`,
+      createFakeApi({
+        ...adminOf("support"),
+        [`GET /api/admin/customers/${CUSTOMER_ID}`]: json(200, DETAIL),
+      }),
+    );
+    expect(
+      await screen.findByText("Your role can read customers but not change them."),
+    ).toBeVisible();
+    for (const name of ["Impersonate", "Suspend", "Reset usage", "Change plan"]) {
+      expect(screen.getByRole("button", { name })).toBeDisabled();
+    }
+    expect(screen.queryByRole("button", { name: "Add note" })).toBeNull();
+  });
+
+  it("impersonates: the customer's dashboard under a banner, and one click back", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...adminOf("admin"),
+      ...signedIn(),
+      [`GET /api/admin/customers/${CUSTOMER_ID}`]: json(200, DETAIL),
+      "POST /api/admin/impersonation": json(201, {
+        success: true,
+        impersonationToken: "rli_token",
+        impersonation: IMPERSONATION,
+      }),
+      "POST /api/admin/impersonation/stop": json(200, { success: true, message: "ok" }),
+    });
+    const { router } = renderApp(`/admin/customers/${CUSTOMER_ID}`, api);
+    await user.click(await screen.findByRole("button", { name: "Impersonate" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    const banner = await screen.findByRole("region", { name: "Impersonation" });
+    expect(banner).toHaveTextContent(`You are acting as Carol Customer (${SUMMARY.email}).`);
+
+    await user.click(within(banner).getByRole("button", { name: "Stop impersonating" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/customers/${CUSTOMER_ID}`),
+    );
+    expect(api.calls("POST /api/admin/impersonation/stop")[0]?.body).toEqual({
+      impersonationId: "i1",
+    });
+    expect(screen.queryByRole("region", { name: "Impersonation" })).toBeNull();
+  });
+
+  it("shows the figures at a glance on the back office's home, linked to the lists", async () => {
+    renderApp(
+      "/admin/new",
+      createFakeApi({
+        ...adminOf("admin"),
+        "GET /api/admin/overview": json(200, {
+          success: true,
+          customersByStatus: [{ status: "active", count: 12 }],
+          trialsEndingThisWeek: 3,
+          monthlyRecurringRevenue: 708,
+          callsToday: 4,
+          minutesToday: 9,
+          callsThisMonth: 40,
+          minutesThisMonth: 95,
+          failedEmails: 1,
+          openErrors: 2,
+        }),
+      }),
+    );
+    const active = await screen.findByRole("link", { name: "Customers active" });
+    expect(active).toHaveAttribute("href", "/admin/new/customers?status=active");
+    expect(screen.getByText("$708.00")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Trials ending this week" })).toHaveAttribute(
+      "href",
+      "/admin/new/customers?trial=active",
+    );
+  });
+});
+
+describe("customer management for many at once", () => {
+  it("suspends the selected customers, one audited call each", async () => {
+    const user = userEvent.setup();
+    const second = {
+      ...SUMMARY,
+      id: "5c7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
+      email: "dan@bayside.example",
+    };
+    const api = createFakeApi({
+      ...adminOf("admin"),
+      "GET /api/admin/customers": json(200, page([SUMMARY, second])),
+      [`POST /api/admin/customers/${CUSTOMER_ID}/suspend`]: json(200, {
+        success: true,
+        message: "ok",
+      }),
+      [`POST /api/admin/customers/${second.id}/suspend`]: failure(403, "ADMIN_FORBIDDEN"),
+    });
+    renderApp("/admin/new/customer-management-advanced", api);
+    await user.click(
+      await screen.findByRole("checkbox", { name: "Select every customer on this page" }),
+    );
+    const bulk = screen.getByRole("region", { name: "Bulk actions" });
+    expect(within(bulk).getByText(/^2 selected/)).toBeVisible();
+    await user.click(within(bulk).getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("Done for 1 of 2 customers; 1 refused.")).toBeVisible();
+    expect(api.calls(`POST /api/admin/customers/${CUSTOMER_ID}/suspend`)).toHaveLength(1);
+    expect(api.calls(`POST /api/admin/customers/${second.id}/suspend`)).toHaveLength(1);
+  });
+
+  it("saves the current filters under a name, as a link back to them", async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    renderApp(
+      "/admin/new/customer-management-advanced?status=suspended",
+      createFakeApi({ ...adminOf("admin"), "GET /api/admin/customers": json(200, page([])) }),
+    );
+    await user.type(await screen.findByLabelText("Name for these filters"), "Suspended ones");
+    await user.click(screen.getByRole("button", { name: "Save filters" }));
+    expect(await screen.findByRole("link", { name: "Suspended ones" })).toHaveAttribute(
+      "href",
+      "/admin/new/customer-management-advanced?status=suspended",
+    );
+  });
+});

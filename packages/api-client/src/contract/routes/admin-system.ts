@@ -1,0 +1,49 @@
+import {
+  ZAdminActivityQuery,
+  ZAdminActivityResponse,
+  ZAdminErrorListQuery,
+  ZAdminErrorListResponse,
+  ZAdminResolveErrorRequest,
+  ZAdminSystemHealthResponse,
+} from "../admin-system.js";
+import { ZMessageResponse } from "../auth.js";
+import { defineRoute } from "../route.js";
+
+/** The running platform in the back office: health, client errors, activity. */
+export const ADMIN_SYSTEM_ROUTES = {
+  listAdminActivity: defineRoute({
+    method: "GET",
+    path: "/api/admin/activity",
+    summary: "The customers' requests (user_activity_logs), newest first",
+    tag: "admin",
+    access: "admin",
+    request: ZAdminActivityQuery,
+    response: ZAdminActivityResponse,
+  }),
+  listAdminErrors: defineRoute({
+    method: "GET",
+    path: "/api/admin/errors",
+    summary: "Errors, one row per kind, most recent first",
+    tag: "admin",
+    access: "admin",
+    request: ZAdminErrorListQuery,
+    response: ZAdminErrorListResponse,
+  }),
+  resolveAdminError: defineRoute({
+    method: "POST",
+    path: "/api/admin/errors/:errorLogId/resolve",
+    summary: "Marks a kind of error resolved (audited)",
+    tag: "admin",
+    access: "admin-write",
+    request: ZAdminResolveErrorRequest,
+    response: ZMessageResponse,
+  }),
+  getAdminSystemHealth: defineRoute({
+    method: "GET",
+    path: "/api/admin/system/health",
+    summary: "Checks the database, Redis, the voice platform and the job queue now",
+    tag: "admin",
+    access: "admin",
+    response: ZAdminSystemHealthResponse,
+  }),
+} as const;
