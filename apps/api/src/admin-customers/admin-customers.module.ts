@@ -2,7 +2,6 @@ import { actor, done } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
 import { pageOf } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { createActivityTracker } from "./activity.js";
 import { createCustomerActions } from "./customer-actions.js";
 import { createCustomerDirectory } from "./customer-directory.js";
 import { createLegacyCustomers } from "./legacy-customers.js";
@@ -21,15 +20,14 @@ async function customerData<Result>(read: () => Promise<Result>): Promise<Result
 /**
  * The back office's customers: the figures at a glance, the searchable list, one customer's
  * whole picture, the actions on it (suspend, reactivate, change plan, reset usage, resend
- * e-mails, notes), every one written to the audit log, the older back office's customer
- * records, and the activity tracker (what the signed-in customers asked of the API). Support administrators read
- * only: the route table refuses them every `admin-write` route.
+ * e-mails, notes), every one written to the audit log, and the older back office's customer
+ * records. Support administrators read only: the route table refuses them every `admin-write`
+ * route.
  */
 export const adminCustomersModule: FeatureModule = {
   name: "admin-customers",
   setup({ db, now, use }) {
     const directory = createCustomerDirectory(db);
-    const activity = createActivityTracker(db);
     const legacy = createLegacyCustomers(db, use("audit"));
     const actions = createCustomerActions({
       db,
@@ -87,10 +85,6 @@ export const adminCustomersModule: FeatureModule = {
           const { customerId, ...fields } = input;
           await legacy.update(actor(admin, request), customerId, fields);
           return done("The customer record is saved.");
-        },
-        async listAdminActivity({ input }) {
-          const { total, items } = await activity.list(input);
-          return pageOf(items, total, input);
         },
         async addAdminCustomerNote({ admin, input, request }) {
           await actions.addNote(actor(admin, request), input.customerId, input.text);

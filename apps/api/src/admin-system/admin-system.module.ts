@@ -1,15 +1,15 @@
 import { actor, done } from "../admin/back-office.js";
 import { pageOf } from "../core/page.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { createActivityTracker } from "./activity.js";
 import { createDeliveries } from "./deliveries.js";
 import { createErrorLog } from "./errors.js";
-import { createPlanEditor } from "./plan-editor.js";
 import { createSystemHealth } from "./system-health.js";
 
 /**
- * The back office's system page: health checks, failed server-message deliveries with replay
- * (through the call engine), the errors reported with resolve, and the plan configurations
- * editor. Set up after calls, whose service it uses; every change is audited, support
+ * The back office's system pages: health checks, failed server-message deliveries with replay
+ * (through the call engine), the errors reported with resolve, and the activity tracker (what
+ * the signed-in customers asked of the API). Set up after calls, whose service it uses; every change is audited, support
  * administrators only read.
  */
 export const adminSystemModule: FeatureModule = {
@@ -26,7 +26,7 @@ export const adminSystemModule: FeatureModule = {
     });
     const deliveries = createDeliveries({ db, audit, replay: (id) => calls.replay(id) });
     const errors = createErrorLog({ db, audit });
-    const plans = createPlanEditor({ db, audit });
+    const activity = createActivityTracker(db);
     return {
       routes: {
         getAdminSystemHealth: async () => ({ success: true as const, ...(await health.check()) }),
@@ -46,13 +46,9 @@ export const adminSystemModule: FeatureModule = {
           await errors.resolve(actor(admin, request), input.errorLogId, input.resolution);
           return done("The error is resolved.");
         },
-        async listAdminPlans() {
-          const items = await plans.list();
-          return pageOf(items, items.length, { page: 1, pageSize: 100 });
-        },
-        async updateAdminPlan({ admin, input, request }) {
-          await plans.update(actor(admin, request), input);
-          return done("The plan is saved: pricing, chat and checkout use it now.");
+        async listAdminActivity({ input }) {
+          const { total, items } = await activity.list(input);
+          return pageOf(items, total, input);
         },
       },
     };

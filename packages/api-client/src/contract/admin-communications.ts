@@ -1,5 +1,4 @@
-// What the product sent: the e-mail outbox and its transcripts, the SMS outbox, and the
-// server-message deliveries whose effects failed (replayed through the call engine).
+// What the product sent: the e-mail outbox and its transcripts, and the SMS outbox.
 import * as z from "zod/mini";
 import { listFilter, ZRowId } from "./admin-fields.js";
 import { ZPage, ZPageQuery } from "./route.js";
@@ -131,90 +130,6 @@ export const ZAdminTranscriptListResponse = ZPage(ZAdminTranscript);
 
 /** `GET /api/admin/transcripts`. */
 export type TAdminTranscriptListResponse = z.infer<typeof ZAdminTranscriptListResponse>;
-
-/**
- * `GET /api/admin/system/deliveries`: the voice platform's server messages whose effects
- * could not be applied (`failed`, the default) or wait to be (`pending`), oldest first.
- *
- * @example
- * ```ts
- * ZAdminDeliveryListQuery.parse({ status: "failed" });
- * ```
- */
-export const ZAdminDeliveryListQuery = z.extend(ZPageQuery, {
-  status: z._default(z.enum(["failed", "pending"]), "failed"),
-});
-
-/** `GET /api/admin/system/deliveries`. */
-export type TAdminDeliveryListQuery = z.infer<typeof ZAdminDeliveryListQuery>;
-
-/**
- * One stored server-message delivery with its error.
- *
- * @example
- * ```ts
- * const { items } = ZAdminDeliveryListResponse.parse(body);
- * ```
- */
-export const ZAdminDelivery = z.object({
-  id: z.string(),
-  eventType: z.string(),
-  /** The call it is about, when the message names one. */
-  callId: z.nullable(z.string()),
-  customerId: z.nullable(z.string()),
-  status: z.string(),
-  error: z.nullable(z.string()),
-  attempts: z.number(),
-  createdAt: z.string(),
-});
-
-/** One stored server-message delivery. */
-export type TAdminDelivery = z.infer<typeof ZAdminDelivery>;
-
-/**
- * `GET /api/admin/system/deliveries`.
- *
- * @example
- * ```ts
- * const { items, total } = ZAdminDeliveryListResponse.parse(body);
- * ```
- */
-export const ZAdminDeliveryListResponse = ZPage(ZAdminDelivery);
-
-/** `GET /api/admin/system/deliveries`. */
-export type TAdminDeliveryListResponse = z.infer<typeof ZAdminDeliveryListResponse>;
-
-/**
- * `POST /api/admin/system/deliveries/:deliveryId/replay`: applies a failed delivery's effects
- * again, through the call engine's exactly-once path.
- *
- * @example
- * ```ts
- * ZAdminDeliveryRequest.parse({ deliveryId });
- * ```
- */
-export const ZAdminDeliveryRequest = z.object({ deliveryId: ZRowId });
-
-/** `POST /api/admin/system/deliveries/:deliveryId/replay`. */
-export type TAdminDeliveryRequest = z.infer<typeof ZAdminDeliveryRequest>;
-
-/**
- * What a replay did: `processed` (applied once) or `failed` again, with the error.
- *
- * @example
- * ```ts
- * const { status, error } = await api.replayAdminDelivery({ deliveryId });
- * ```
- */
-export const ZAdminReplayResponse = z.object({
-  success: z.literal(true),
-  status: z.enum(["processed", "failed"]),
-  error: z.nullable(z.string()),
-  message: z.string(),
-});
-
-/** `POST /api/admin/system/deliveries/:deliveryId/replay`. */
-export type TAdminReplayResponse = z.infer<typeof ZAdminReplayResponse>;
 
 /**
  * `GET /api/admin/sms`: the SMS outbox (`sms_messages`), newest first, by status, kind and

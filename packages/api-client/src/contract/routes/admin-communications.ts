@@ -1,11 +1,7 @@
 import {
-  ZAdminDeliveryListQuery,
-  ZAdminDeliveryListResponse,
-  ZAdminDeliveryRequest,
   ZAdminEmailListQuery,
   ZAdminEmailListResponse,
   ZAdminEmailRequest,
-  ZAdminReplayResponse,
   ZAdminSmsListQuery,
   ZAdminSmsListResponse,
   ZAdminSmsRequest,
@@ -15,10 +11,7 @@ import {
 import { ZMessageResponse } from "../auth.js";
 import { defineRoute } from "../route.js";
 
-/**
- * What the product sent: the e-mail outbox and transcripts, the SMS outbox, and the failed
- * server-message deliveries with replay.
- */
+/** What the product sent: the e-mail outbox and transcripts, and the SMS outbox. */
 export const ADMIN_COMMUNICATION_ROUTES = {
   listAdminEmails: defineRoute({
     method: "GET",
@@ -46,24 +39,6 @@ export const ADMIN_COMMUNICATION_ROUTES = {
     access: "admin",
     request: ZAdminTranscriptListQuery,
     response: ZAdminTranscriptListResponse,
-  }),
-  listAdminDeliveries: defineRoute({
-    method: "GET",
-    path: "/api/admin/system/deliveries",
-    summary: "Server-message deliveries whose effects failed (or wait), oldest first",
-    tag: "admin",
-    access: "admin",
-    request: ZAdminDeliveryListQuery,
-    response: ZAdminDeliveryListResponse,
-  }),
-  replayAdminDelivery: defineRoute({
-    method: "POST",
-    path: "/api/admin/system/deliveries/:deliveryId/replay",
-    summary: "Applies a failed delivery again, exactly once (audited)",
-    tag: "admin",
-    access: "admin-write",
-    request: ZAdminDeliveryRequest,
-    response: ZAdminReplayResponse,
   }),
   listAdminSms: defineRoute({
     method: "GET",

@@ -1,15 +1,22 @@
 import {
   ZAdminActivityQuery,
   ZAdminActivityResponse,
+  ZAdminDeliveryListQuery,
+  ZAdminDeliveryListResponse,
+  ZAdminDeliveryRequest,
   ZAdminErrorListQuery,
   ZAdminErrorListResponse,
+  ZAdminReplayResponse,
   ZAdminResolveErrorRequest,
   ZAdminSystemHealthResponse,
 } from "../admin-system.js";
 import { ZMessageResponse } from "../auth.js";
 import { defineRoute } from "../route.js";
 
-/** The running platform in the back office: health, client errors, activity. */
+/**
+ * The running platform in the back office: health, failed server-message deliveries with
+ * replay, client errors, activity.
+ */
 export const ADMIN_SYSTEM_ROUTES = {
   listAdminActivity: defineRoute({
     method: "GET",
@@ -45,5 +52,23 @@ export const ADMIN_SYSTEM_ROUTES = {
     tag: "admin",
     access: "admin",
     response: ZAdminSystemHealthResponse,
+  }),
+  listAdminDeliveries: defineRoute({
+    method: "GET",
+    path: "/api/admin/system/deliveries",
+    summary: "Server-message deliveries whose effects failed (or wait), oldest first",
+    tag: "admin",
+    access: "admin",
+    request: ZAdminDeliveryListQuery,
+    response: ZAdminDeliveryListResponse,
+  }),
+  replayAdminDelivery: defineRoute({
+    method: "POST",
+    path: "/api/admin/system/deliveries/:deliveryId/replay",
+    summary: "Applies a failed delivery again, exactly once (audited)",
+    tag: "admin",
+    access: "admin-write",
+    request: ZAdminDeliveryRequest,
+    response: ZAdminReplayResponse,
   }),
 } as const;

@@ -1,8 +1,8 @@
 import { useRouteQuery } from "@ringline/api-client/react";
 import { canWrite } from "../../../shared/session.js";
 import { AdminUsersCard } from "../access/admin-users-card.js";
-import { DeliveriesCard } from "../communications/deliveries-card.js";
 import { PlansCard } from "../payments/plan-editor-card.js";
+import { DeliveriesCard } from "./deliveries-card.js";
 import { ErrorsCard } from "./errors-card.js";
 import { HealthCard } from "./health-card.js";
 
