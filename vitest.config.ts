@@ -3,11 +3,11 @@ import { defineConfig } from "vitest/config";
 
 // One run covers every package and app; each keeps its own vitest.config.ts.
 //
-// The unit and integration projects run in one worker per core. The projects that drive
-// Chromium or start the built product (`fileParallelism: false` in their configs: e2e, the
-// embed, voice-client-browser, voice-emulator-browser) form Vitest's last group and run one
-// file at a time after all the others, so that a browser never shares the cores with other
-// tests.
+// The unit and integration projects run first, in one worker per core. The projects that
+// drive Chromium or start the built product come after them, so that a browser never shares
+// the cores with other tests: e2e (`sequence.groupOrder: 1`) two files at a time, then the
+// embed, voice-client-browser and voice-emulator-browser (`fileParallelism: false`: Vitest's
+// last group) one file at a time.
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The checks `pnpm test` runs before Vitest: lint, the layering rules, the builds, the type
-// check, the packages' publishing checks, the size budgets and Storybook's build. Each is one
+// check, the packages' publishing checks, the size budgets and Storybook's build of every story
+// (`storybook build --test`: the stories as the preview compiles them, without the docs and
+// the manager UI that `build-storybook` adds for the static site). Each is one
 // script of the root package.json; a step starts as soon as the steps it needs have passed,
 // and as many run at once as the machine has cores, so that a step that uses one core (tsc,
 // biome, publint) shares the machine with another instead of waiting for it.
@@ -28,7 +30,7 @@ export const STEPS = {
   typecheck: ["build:packages"],
   "check:packages": ["build:packages"],
   "check:size": ["build:packages", "build:site"],
-  "build-storybook": ["build:packages"],
+  "check:storybook": ["build:packages"],
 };
 
 /** The steps to run: the named ones and, before them, what they need. */

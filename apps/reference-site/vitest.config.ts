@@ -11,6 +11,10 @@ export default defineProject({
   test: {
     name: "reference-site",
     environment: "jsdom",
+    // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+    // React, the router and the widgets again for every file was half of these tests' time.
+    // Each test cleans up after itself (vitest.setup.ts: the rendered tree, storage).
+    isolate: false,
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     // Hydrating a prerendered page is Preact's (what the build runs): vitest.preact.config.ts.
     exclude: ["src/**/*.preact.test.tsx"],

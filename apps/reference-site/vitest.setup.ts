@@ -1,6 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+
+// A worker keeps one jsdom for many files (isolate: false in the configs): each file starts as
+// on a new page, with an empty body, nothing stored and the address at the site's root (no
+// code here sets a cookie).
+document.body.replaceChildren();
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, "", "/");
+document.title = "";
 
 // Pages load their route modules (and the chat, the widgets) lazily, as in the browser; on a
 // busy CI machine an import can take longer than testing-library's default second. What a
@@ -10,4 +19,12 @@ configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// What a file changed of the shared worker goes back when it ends: timers, stubbed globals and
+// spies.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -29,6 +29,10 @@ export default defineProject({
   test: {
     name: "react-widgets-preact",
     environment: "jsdom",
+    // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+    // React, the router and the widgets again for every file was half of these tests' time.
+    // Each test cleans up after itself (vitest.setup.ts: the rendered tree, storage).
+    isolate: false,
     include: [
       "src/roi-calculator/**/*.test.{ts,tsx}",
       "src/forwarding-guide/**/*.test.{ts,tsx}",

@@ -1,6 +1,6 @@
 import { createMemoryStorage } from "@ringline/api-client";
 import { waitFor, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
@@ -71,7 +71,10 @@ describe("the prerendered public pages", () => {
     });
     const router = createMemoryAppRouter(context, "/");
     await whenRouterReady(router);
-    whileHydrating(() => hydrateRoot(root, <AppProviders context={context} router={router} />));
+    let app: Root | undefined;
+    whileHydrating(() => {
+      app = hydrateRoot(root, <AppProviders context={context} router={router} />);
+    });
 
     // The same nodes: hydrated, not rendered again.
     expect(root.querySelector("h1")).toBe(heading);
@@ -92,6 +95,8 @@ describe("the prerendered public pages", () => {
     // Hydrated in place too: the same nodes, now live.
     expect(root.querySelector("section#roi")).toBe(roi);
     expect(root.querySelector(".deferred-part")).toBe(parts[0]);
+    app?.unmount();
     router.dispose();
+    document.body.replaceChildren();
   });
 });
