@@ -3,6 +3,7 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import { createRoot } from "react-dom/client";
 import type { UIMatch } from "react-router";
+import { escapeHtml } from "../build/markdown.js";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
 import { pageHead } from "./app/document-head.js";
@@ -55,9 +56,6 @@ export function prerenderedPaths(manifest: Manifest): string[] {
   }
   return [...new Set(paths)].sort((a, b) => a.localeCompare(b));
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The page's scripts asked for at low priority: the prerendered page shows without them, so
