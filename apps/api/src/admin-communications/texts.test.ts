@@ -1,40 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { ZAdminSmsListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, type TestApp } from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { backOfficeBench } from "../test/admins.js";
+import { settle } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-  let support: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-    support = await signedInAdmin(app, db, { role: "support" });
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
-
-  const post = (path: string, body: Record<string, unknown> = {}) =>
-    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
-  const audited = async (action: string) =>
-    db.prisma.adminAuditLog.findMany({
-      where: { adminUserId: admin.adminUserId, action },
-      orderBy: { createdAt: "asc" },
-    });
+  const bench = backOfficeBench(target);
+  const { post, audited } = bench;
 
   describe("the SMS outbox", () => {
     it("lists texts by status and recipient, and a resend queues a copy under its own key (audited)", async () => {
       const to = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
-      const original = await db.prisma.smsMessage.create({
+      const original = await bench.db.prisma.smsMessage.create({
         data: {
           kind: "owner-lead",
           toPhone: to,
@@ -46,7 +24,7 @@ describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (tar
       });
       const list = ZAdminSmsListResponse.parse(
         (
-          await support.agent
+          await bench.support.agent
             .get("/api/admin/sms")
             .query({ search: to, status: "failed" })
             .expect(200)
@@ -58,8 +36,8 @@ describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (tar
 
       await post(`/api/admin/sms/${original.id}/resend`).expect(200);
       await post(`/api/admin/sms/${original.id}/resend`).expect(200);
-      await settle(app);
-      const copies = await db.prisma.smsMessage.findMany({
+      await settle(bench.app);
+      const copies = await bench.db.prisma.smsMessage.findMany({
         where: { toPhone: to, id: { not: original.id } },
         orderBy: { dedupeKey: "asc" },
       });
@@ -67,7 +45,7 @@ describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (tar
         [`admin-resend:${original.id}:1`, original.body, "sent"],
         [`admin-resend:${original.id}:2`, original.body, "sent"],
       ]);
-      const untouched = await db.prisma.smsMessage.findUniqueOrThrow({
+      const untouched = await bench.db.prisma.smsMessage.findUniqueOrThrow({
         where: { id: original.id },
       });
       expect(untouched).toMatchObject({ status: "failed", dedupeKey: original.dedupeKey });
@@ -75,7 +53,7 @@ describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (tar
     });
 
     it("refuses to resend a text that has not gone out yet", async () => {
-      const queued = await db.prisma.smsMessage.create({
+      const queued = await bench.db.prisma.smsMessage.create({
         data: {
           kind: "owner-lead",
           toPhone: "+14155550000",
@@ -86,7 +64,9 @@ describe.each(testDatabaseTargets)("the back office's SMS outbox on $name", (tar
       });
       const response = await post(`/api/admin/sms/${queued.id}/resend`).expect(422);
       expect(response.body.error.errorCode).toBe("API_VALIDATION_ERROR");
-      expect(await db.prisma.smsMessage.count({ where: { toPhone: "+14155550000" } })).toBe(1);
+      expect(await bench.db.prisma.smsMessage.count({ where: { toPhone: "+14155550000" } })).toBe(
+        1,
+      );
     });
   });
 });

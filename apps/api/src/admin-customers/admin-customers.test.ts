@@ -3,16 +3,13 @@ import {
   ZAdminCustomerListResponse,
   ZAdminOverviewResponse,
 } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { customerWithRecord, type SignedInAdmin, signedInAdmin } from "../test/admins.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { backOfficeBench, customerWithRecord } from "../test/admins.js";
 import {
   createFakeClock,
-  createTestApp,
   STRONG_PASSWORD,
   settle,
   signUp,
-  type TestApp,
   uniqueEmail,
   visitorWithToken,
 } from "../test/app.js";
@@ -22,41 +19,28 @@ import { testDatabaseTargets } from "../test/databases.js";
 const GOOD_CARD = "4242 4242 4242 4242";
 
 describe.each(testDatabaseTargets)("the back office's customers on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
   const clock = createFakeClock();
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db, { now: clock.now });
-    admin = await signedInAdmin(app, db, { now: clock.now });
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
+  const bench = backOfficeBench(target, { now: clock.now });
+  const { post } = bench;
 
   const list = async (query: Record<string, string | number>) =>
     ZAdminCustomerListResponse.parse(
-      (await admin.agent.get("/api/admin/customers").query(query).expect(200)).body,
+      (await bench.admin.agent.get("/api/admin/customers").query(query).expect(200)).body,
     );
   const detail = async (customerId: string) =>
     ZAdminCustomerDetailResponse.parse(
-      (await admin.agent.get(`/api/admin/customers/${customerId}`).expect(200)).body,
+      (await bench.admin.agent.get(`/api/admin/customers/${customerId}`).expect(200)).body,
     );
-  const post = (path: string, body: Record<string, unknown> = {}) =>
-    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
   const signInAs = async (email: string) => {
-    const { agent, token } = await visitorWithToken(app);
+    const { agent, token } = await visitorWithToken(bench.app);
     return agent
       .post("/api/auth/login")
       .set("x-csrf-token", token)
       .send({ email, password: STRONG_PASSWORD });
   };
   const auditOf = (customerId: string) =>
-    db.prisma.adminAuditLog.findMany({
-      where: { customerId, adminUserId: admin.adminUserId },
+    bench.db.prisma.adminAuditLog.findMany({
+      where: { customerId, adminUserId: bench.admin.adminUserId },
       orderBy: { createdAt: "asc" },
       select: { action: true, method: true, path: true, metadata: true },
     });
@@ -67,13 +51,13 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
 
     beforeAll(async () => {
       for (const [index, name] of ["Anna", "Bruno", "Chloe", "Dmitri", "Elena"].entries()) {
-        const customer = await customerWithRecord(app, db, {
+        const customer = await customerWithRecord(bench.app, bench.db, {
           firstName: name,
           company: `${tag} ${name} Homes`,
           email: `${name.toLowerCase()}.${tag}@example.com`,
         });
         made.push(customer.customerId);
-        await db.prisma.customer.update({
+        await bench.db.prisma.customer.update({
           where: { id: customer.customerId },
           data: {
             status: index === 1 ? "suspended" : "active",
@@ -83,7 +67,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
           },
         });
         if (index === 2) {
-          await db.prisma.user.update({
+          await bench.db.prisma.user.update({
             where: { id: customer.userId },
             data: { trialStatus: "active" },
           });
@@ -128,7 +112,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
     });
 
     it("refuses an unknown sort", async () => {
-      const response = await admin.agent.get("/api/admin/customers").query({ sort: "price" });
+      const response = await bench.admin.agent.get("/api/admin/customers").query({ sort: "price" });
       expect([response.status, response.body.error.errorCode]).toEqual([
         422,
         "API_VALIDATION_ERROR",
@@ -138,10 +122,10 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
 
   describe("one customer", () => {
     it("shows the profile, usage, transcripts, e-mails, activity and notes", async () => {
-      const customer = await customerWithRecord(app, db, { firstName: "Diane" });
+      const customer = await customerWithRecord(bench.app, bench.db, { firstName: "Diane" });
       await customer.agent.get("/api/customers/profile").expect(200);
-      await settle(app);
-      await db.prisma.callTranscript.create({
+      await settle(bench.app);
+      await bench.db.prisma.callTranscript.create({
         data: {
           customerId: customer.customerId,
           callerName: "Frank",
@@ -168,11 +152,11 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
       expect(seen.emails.map((email) => email.emailType)).toContain("verify-email");
       expect(seen.activity.map((entry) => entry.action)).toContain("GET /api/customers/profile");
       expect(seen.notes.map((note) => note.text)).toEqual(["Asked for a call back on Monday."]);
-      expect(seen.notes[0]?.adminUserId).toBe(admin.adminUserId);
+      expect(seen.notes[0]?.adminUserId).toBe(bench.admin.adminUserId);
     });
 
     it("answers ADMIN_CUSTOMER_NOT_FOUND for an unknown customer", async () => {
-      const response = await admin.agent
+      const response = await bench.admin.agent
         .get("/api/admin/customers/00000000-0000-4000-8000-000000000000")
         .expect(404);
       expect(response.body.error.errorCode).toBe("ADMIN_CUSTOMER_NOT_FOUND");
@@ -181,7 +165,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
 
   describe("the actions, each audited", () => {
     it("suspends (ending the customer's sessions) and reactivates", async () => {
-      const customer = await customerWithRecord(app, db);
+      const customer = await customerWithRecord(bench.app, bench.db);
       await post(`/api/admin/customers/${customer.customerId}/suspend`).expect(200);
       expect((await detail(customer.customerId)).customer.status).toBe("suspended");
       await customer.agent
@@ -204,8 +188,8 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
     });
 
     it("resets the usage of the period", async () => {
-      const customer = await customerWithRecord(app, db);
-      await db.prisma.user.update({
+      const customer = await customerWithRecord(bench.app, bench.db);
+      await bench.db.prisma.user.update({
         where: { id: customer.userId },
         data: { monthlyMinutesUsed: 321 },
       });
@@ -221,8 +205,8 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
     });
 
     it("sends the verification e-mail and a transcript e-mail again", async () => {
-      const customer = await customerWithRecord(app, db);
-      const transcript = await db.prisma.callTranscript.create({
+      const customer = await customerWithRecord(bench.app, bench.db);
+      const transcript = await bench.db.prisma.callTranscript.create({
         data: {
           customerId: customer.customerId,
           callerPhone: "+15550111",
@@ -236,7 +220,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
         kind: "transcript",
         transcriptId: transcript.id,
       }).expect(200);
-      const sent = await db.prisma.emailLog.findMany({
+      const sent = await bench.db.prisma.emailLog.findMany({
         where: { toEmail: customer.email, emailType: { in: ["verify-email", "call-transcript"] } },
         select: { emailType: true, subject: true },
       });
@@ -250,7 +234,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
         "Call transcript: +15550111",
       );
       expect(
-        (await db.prisma.callTranscript.findUniqueOrThrow({ where: { id: transcript.id } }))
+        (await bench.db.prisma.callTranscript.findUniqueOrThrow({ where: { id: transcript.id } }))
           .emailSentToCustomer,
       ).toBe(true);
       expect((await auditOf(customer.customerId)).map((entry) => entry.action)).toEqual([
@@ -260,9 +244,9 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
     });
 
     it("refuses a transcript of another customer", async () => {
-      const customer = await customerWithRecord(app, db);
-      const other = await customerWithRecord(app, db);
-      const transcript = await db.prisma.callTranscript.create({
+      const customer = await customerWithRecord(bench.app, bench.db);
+      const other = await customerWithRecord(bench.app, bench.db);
+      const transcript = await bench.db.prisma.callTranscript.create({
         data: { customerId: other.customerId, rawEmailContent: "Not yours." },
       });
       const response = await post(`/api/admin/customers/${customer.customerId}/emails/resend`, {
@@ -274,9 +258,9 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
     });
 
     it("changes the plan through the payment provider", async () => {
-      const owner = await signUp(app, { email: uniqueEmail("plan") });
+      const owner = await signUp(bench.app, { email: uniqueEmail("plan") });
       await payCheckout(owner, GOOD_CARD, { plan: "starter" });
-      const record = await db.prisma.customer.findUniqueOrThrow({
+      const record = await bench.db.prisma.customer.findUniqueOrThrow({
         where: { userId: owner.userId },
         select: { id: true },
       });
@@ -294,10 +278,10 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
 
   it("counts the figures at a glance", async () => {
     const before = ZAdminOverviewResponse.parse(
-      (await admin.agent.get("/api/admin/overview").expect(200)).body,
+      (await bench.admin.agent.get("/api/admin/overview").expect(200)).body,
     );
-    const customer = await customerWithRecord(app, db);
-    await db.prisma.callLog.create({
+    const customer = await customerWithRecord(bench.app, bench.db);
+    await bench.db.prisma.callLog.create({
       data: {
         customerId: customer.customerId,
         callId: `call-${customer.customerId}`,
@@ -305,7 +289,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
         createdAt: new Date(clock.now()),
       },
     });
-    await db.prisma.emailLog.create({
+    await bench.db.prisma.emailLog.create({
       data: {
         toEmail: customer.email,
         emailType: "welcome",
@@ -315,7 +299,7 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
       },
     });
     const after = ZAdminOverviewResponse.parse(
-      (await admin.agent.get("/api/admin/overview").expect(200)).body,
+      (await bench.admin.agent.get("/api/admin/overview").expect(200)).body,
     );
     const active = (overview: typeof before) =>
       overview.customersByStatus.find((group) => group.status === "active")?.count ?? 0;

@@ -1,33 +1,19 @@
 import { ZAdminLegacyCustomerListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createFakeClock, createTestApp, settle, type TestApp } from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { backOfficeBench } from "../test/admins.js";
+import { createFakeClock } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)(
   "the back office's customer records (legacy) on $name",
   (target) => {
-    let db: Database;
-    let app: TestApp;
-    let admin: SignedInAdmin;
     const clock = createFakeClock();
+    const bench = backOfficeBench(target, { now: clock.now });
+    const { post } = bench;
 
-    beforeAll(async () => {
-      db = await target.open();
-      app = createTestApp(db, { now: clock.now });
-      admin = await signedInAdmin(app, db, { now: clock.now });
-    });
-    afterAll(async () => {
-      if (app) await settle(app);
-      await db?.close();
-    });
-
-    const post = (path: string, body: Record<string, unknown> = {}) =>
-      admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
     const auditOf = (customerId: string) =>
-      db.prisma.adminAuditLog.findMany({
-        where: { customerId, adminUserId: admin.adminUserId },
+      bench.db.prisma.adminAuditLog.findMany({
+        where: { customerId, adminUserId: bench.admin.adminUserId },
         orderBy: { createdAt: "asc" },
         select: { action: true, method: true, path: true, metadata: true },
       });
@@ -50,7 +36,7 @@ describe.each(testDatabaseTargets)(
         await post("/api/admin/legacy-customers", fields(username)).expect(201);
         const listed = ZAdminLegacyCustomerListResponse.parse(
           (
-            await admin.agent
+            await bench.admin.agent
               .get("/api/admin/legacy-customers")
               .query({ search: username })
               .expect(200)
@@ -74,7 +60,7 @@ describe.each(testDatabaseTargets)(
           aiStatus: "red",
           balance: 0,
         }).expect(200);
-        const edited = await db.prisma.customer.findUniqueOrThrow({ where: { id } });
+        const edited = await bench.db.prisma.customer.findUniqueOrThrow({ where: { id } });
         expect([edited.aiStatus, edited.balance.toNumber()]).toEqual(["red", 0]);
         expect((await auditOf(id)).map((entry) => entry.action)).toEqual([
           "legacy-customer.create",

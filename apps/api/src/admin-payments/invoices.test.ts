@@ -1,48 +1,26 @@
 import { ZAdminInvoiceListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, signUp, type TestApp } from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { backOfficeBench } from "../test/admins.js";
+import { signUp } from "../test/app.js";
 import { payCheckout } from "../test/billing.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 const GOOD_CARD = "4242424242424242";
 
 describe.each(testDatabaseTargets)("the back office's invoices and refunds on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-  let support: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-    support = await signedInAdmin(app, db, { role: "support" });
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
-
-  const post = (path: string, body: Record<string, unknown> = {}) =>
-    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
-  const audited = async (action: string) =>
-    db.prisma.adminAuditLog.findMany({
-      where: { adminUserId: admin.adminUserId, action },
-      orderBy: { createdAt: "asc" },
-    });
+  const bench = backOfficeBench(target);
+  const { post, audited } = bench;
 
   describe("payments", () => {
     it("lists every customer's invoices through the adapter, and refunds part then the rest (audited)", async () => {
-      const owner = await signUp(app);
+      const owner = await signUp(bench.app);
       // The premium setup is charged with the first payment: a paid $99 invoice.
       await payCheckout(owner, GOOD_CARD, { premiumSetup: true });
-      const user = await db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
+      const user = await bench.db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
       const invoices = async (status?: string) =>
         ZAdminInvoiceListResponse.parse(
           (
-            await support.agent
+            await bench.support.agent
               .get("/api/admin/payments/invoices")
               .query({ pageSize: 100, ...(status ? { status } : {}) })
               .expect(200)

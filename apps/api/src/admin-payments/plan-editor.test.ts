@@ -1,35 +1,12 @@
 import { ZAdminPlanListResponse, ZPlanListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { liveOwner } from "../calls/test-support.js";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, type TestApp } from "../test/app.js";
+import { backOfficeBench } from "../test/admins.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)("the back office's plan configurations on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-  let support: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-    support = await signedInAdmin(app, db, { role: "support" });
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
-
-  const post = (path: string, body: Record<string, unknown> = {}) =>
-    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
-  const audited = async (action: string) =>
-    db.prisma.adminAuditLog.findMany({
-      where: { adminUserId: admin.adminUserId, action },
-      orderBy: { createdAt: "asc" },
-    });
+  const bench = backOfficeBench(target);
+  const { post, audited } = bench;
 
   describe("the plan configurations editor", () => {
     const growth = {
@@ -47,7 +24,7 @@ describe.each(testDatabaseTargets)("the back office's plan configurations on $na
 
     it("changes a plan's price and minutes, which the public plans show at once (audited)", async () => {
       const listed = ZAdminPlanListResponse.parse(
-        (await support.agent.get("/api/admin/plans").expect(200)).body,
+        (await bench.support.agent.get("/api/admin/plans").expect(200)).body,
       );
       const current = listed.items.find((plan) => plan.id === "growth");
       expect(current).toBeDefined();
@@ -58,7 +35,9 @@ describe.each(testDatabaseTargets)("the back office's plan configurations on $na
         monthlyPrice: 64.5,
         minutesIncluded: 600,
       }).expect(200);
-      const plans = ZPlanListResponse.parse((await admin.agent.get("/api/plans").expect(200)).body);
+      const plans = ZPlanListResponse.parse(
+        (await bench.admin.agent.get("/api/plans").expect(200)).body,
+      );
       expect(plans.items.find((plan) => plan.id === "growth")).toMatchObject({
         monthlyPrice: 64.5,
         minutesIncluded: 600,
@@ -99,12 +78,12 @@ describe.each(testDatabaseTargets)("the back office's plan configurations on $na
     });
 
     it("keeps a plan with subscribers on sale", async () => {
-      await liveOwner(app, db, { plan: "growth", subscriptionStatus: "active" });
+      await liveOwner(bench.app, bench.db, { plan: "growth", subscriptionStatus: "active" });
       const response = await post("/api/admin/plans/growth", { ...growth, isActive: false }).expect(
         422,
       );
       expect(response.body.error.fieldErrors.isActive[0]).toContain("subscription");
-      const still = await db.prisma.planConfiguration.findUniqueOrThrow({
+      const still = await bench.db.prisma.planConfiguration.findUniqueOrThrow({
         where: { planId: "growth" },
       });
       expect(still.isActive).toBe(true);

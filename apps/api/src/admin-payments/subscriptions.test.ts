@@ -1,36 +1,23 @@
 import { ZAdminSubscriptionListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, signUp, type TestApp } from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { backOfficeBench } from "../test/admins.js";
+import { signUp } from "../test/app.js";
 import { payCheckout } from "../test/billing.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)("the back office's subscriptions on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
+  const bench = backOfficeBench(target);
 
   it("lists subscriptions by status: a failed payment among them", async () => {
-    const owner = await signUp(app);
+    const owner = await signUp(bench.app);
     await payCheckout(owner, "4242 4242 4242 4242", { plan: "starter" });
-    await db.prisma.user.update({
+    await bench.db.prisma.user.update({
       where: { id: owner.userId },
       data: { subscriptionStatus: "past_due" },
     });
     const failed = ZAdminSubscriptionListResponse.parse(
       (
-        await admin.agent
+        await bench.admin.agent
           .get("/api/admin/payments/subscriptions")
           .query({ status: "past_due", pageSize: 100 })
           .expect(200)

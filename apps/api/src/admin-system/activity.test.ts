@@ -1,32 +1,19 @@
 import { ZAdminActivityResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, signUp, type TestApp } from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { backOfficeBench } from "../test/admins.js";
+import { settle, signUp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)("the back office's activity tracker on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
+  const bench = backOfficeBench(target);
 
   it("lists the customers' requests with filters", async () => {
-    const customer = await signUp(app);
+    const customer = await signUp(bench.app);
     await customer.agent.get("/api/customers/profile").expect(200);
     await customer.agent.get("/api/orders/00000000-0000-4000-8000-000000000000").expect(404);
-    await settle(app);
+    await settle(bench.app);
     const query = (extra: Record<string, string>) =>
-      admin.agent
+      bench.admin.agent
         .get("/api/admin/activity")
         .query({ userId: customer.userId, ...extra })
         .expect(200);
@@ -40,7 +27,7 @@ describe.each(testDatabaseTargets)("the back office's activity tracker on $name"
     // By part of the account's e-mail, without knowing its id; each row names the account.
     const byEmail = ZAdminActivityResponse.parse(
       (
-        await admin.agent
+        await bench.admin.agent
           .get("/api/admin/activity")
           .query({ email: customer.email.slice(0, 20).toUpperCase(), status: "4xx" })
           .expect(200)

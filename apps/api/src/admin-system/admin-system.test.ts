@@ -1,41 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { ZAdminDeliveryListResponse, ZAdminSystemHealthResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { deliver, endOfCallReport, liveOwner } from "../calls/test-support.js";
-import type { Database } from "../db/database.js";
-import { type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import { createTestApp, settle, type TestApp } from "../test/app.js";
+import { backOfficeBench } from "../test/admins.js";
+import { settle } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 
 describe.each(testDatabaseTargets)("the back office's system page on $name", (target) => {
-  let db: Database;
-  let app: TestApp;
-  let admin: SignedInAdmin;
-  let support: SignedInAdmin;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    admin = await signedInAdmin(app, db);
-    support = await signedInAdmin(app, db, { role: "support" });
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
-  });
-
-  const post = (path: string, body: Record<string, unknown> = {}) =>
-    admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
-  const audited = async (action: string) =>
-    db.prisma.adminAuditLog.findMany({
-      where: { adminUserId: admin.adminUserId, action },
-      orderBy: { createdAt: "asc" },
-    });
+  const bench = backOfficeBench(target);
+  const { post, audited } = bench;
 
   describe("health", () => {
     it("checks the database and says what is not configured", async () => {
       const health = ZAdminSystemHealthResponse.parse(
-        (await support.agent.get("/api/admin/system/health").expect(200)).body,
+        (await bench.support.agent.get("/api/admin/system/health").expect(200)).body,
       );
       const states = Object.fromEntries(
         health.checks.map((check) => [check.component, check.state]),
@@ -58,11 +36,11 @@ describe.each(testDatabaseTargets)("the back office's system page on $name", (ta
         number: "+14155559876",
       };
       const callId = randomUUID();
-      await deliver(app, endOfCallReport(stranger, { callId })).expect(200);
-      await settle(app);
+      await deliver(bench.app, endOfCallReport(stranger, { callId })).expect(200);
+      await settle(bench.app);
       const failed = ZAdminDeliveryListResponse.parse(
         (
-          await support.agent
+          await bench.support.agent
             .get("/api/admin/system/deliveries")
             .query({ pageSize: 100 })
             .expect(200)
@@ -79,8 +57,8 @@ describe.each(testDatabaseTargets)("the back office's system page on $name", (ta
       expect(again.body.error).toContain("no receptionist");
 
       // The number turns out to be an owner's: the replay applies it, once.
-      const owner = await liveOwner(app, db);
-      await db.prisma.receptionist.update({
+      const owner = await liveOwner(bench.app, bench.db);
+      await bench.db.prisma.receptionist.update({
         where: { userId: owner.userId },
         data: { assistantId: stranger.assistantId },
       });
@@ -88,14 +66,18 @@ describe.each(testDatabaseTargets)("the back office's system page on $name", (ta
       expect(applied.body).toMatchObject({ status: "processed", error: null });
       const twice = await post(`/api/admin/system/deliveries/${id}/replay`).expect(422);
       expect(twice.body.error.errorCode).toBe("API_VALIDATION_ERROR");
-      await settle(app);
-      expect(await db.prisma.callLog.count({ where: { callId } })).toBe(1);
+      await settle(bench.app);
+      expect(await bench.db.prisma.callLog.count({ where: { callId } })).toBe(1);
       expect(
-        await db.prisma.emailLog.count({ where: { dedupeKey: `call-transcript:${callId}` } }),
+        await bench.db.prisma.emailLog.count({ where: { dedupeKey: `call-transcript:${callId}` } }),
       ).toBe(1);
       const after = ZAdminDeliveryListResponse.parse(
-        (await admin.agent.get("/api/admin/system/deliveries").query({ pageSize: 100 }).expect(200))
-          .body,
+        (
+          await bench.admin.agent
+            .get("/api/admin/system/deliveries")
+            .query({ pageSize: 100 })
+            .expect(200)
+        ).body,
       );
       expect(after.items.map((item) => item.id)).not.toContain(id);
       const replays = await audited("delivery.replay");

@@ -1,46 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { ZAdminUserListResponse } from "@ringline/api-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.js";
-import { ADMIN_PASSWORD, type SignedInAdmin, signedInAdmin } from "../test/admins.js";
-import {
-  createTestApp,
-  freshCsrfToken,
-  settle,
-  type TestApp,
-  uniqueEmail,
-  visitorWithToken,
-} from "../test/app.js";
+import { describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, backOfficeBench, signedInAdmin } from "../test/admins.js";
+import { freshCsrfToken, uniqueEmail, visitorWithToken } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 import { totpCodeAt } from "../test/totp-code.js";
 
 describe.each(testDatabaseTargets)(
   "the back office's administrators and roles on $name",
   (target) => {
-    let db: Database;
-    let app: TestApp;
-    let admin: SignedInAdmin;
-
-    beforeAll(async () => {
-      db = await target.open();
-      app = createTestApp(db);
-      admin = await signedInAdmin(app, db);
-    });
-    afterAll(async () => {
-      if (app) await settle(app);
-      await db?.close();
-    });
-
-    const post = (path: string, body: Record<string, unknown> = {}) =>
-      admin.agent.post(path).set("x-csrf-token", admin.csrf).send(body);
-    const actions = async () =>
-      (
-        await db.prisma.adminAuditLog.findMany({
-          where: { adminUserId: admin.adminUserId },
-          select: { action: true },
-          orderBy: { createdAt: "asc" },
-        })
-      ).map((entry) => entry.action);
+    const bench = backOfficeBench(target);
+    const { post, actions } = bench;
 
     describe("administrators and roles", () => {
       it("adds a support administrator, who signs in, reads, and is refused writes", async () => {
@@ -52,11 +22,12 @@ describe.each(testDatabaseTargets)(
           role: "support",
         }).expect(201);
         const list = ZAdminUserListResponse.parse(
-          (await admin.agent.get("/api/admin/users").query({ pageSize: 100 }).expect(200)).body,
+          (await bench.admin.agent.get("/api/admin/users").query({ pageSize: 100 }).expect(200))
+            .body,
         );
         expect(list.items.find((item) => item.email === email)).toMatchObject({ role: "support" });
 
-        const { agent, token } = await visitorWithToken(app);
+        const { agent, token } = await visitorWithToken(bench.app);
         await agent
           .post("/api/admin/auth/login")
           .set("x-csrf-token", token)
@@ -92,7 +63,7 @@ describe.each(testDatabaseTargets)(
       it("refuses a second administrator with the same e-mail", async () => {
         const response = await post("/api/admin/users", {
           username: "another-one",
-          email: admin.email,
+          email: bench.admin.email,
           password: ADMIN_PASSWORD,
           role: "admin",
         });
@@ -103,9 +74,9 @@ describe.each(testDatabaseTargets)(
       });
 
       it("resets another administrator's two-factor sign-in, ending their sessions", async () => {
-        const other = await signedInAdmin(app, db, { twoFactor: true });
+        const other = await signedInAdmin(bench.app, bench.db, { twoFactor: true });
         await post(`/api/admin/users/${other.adminUserId}/two-factor/reset`).expect(200);
-        const row = await db.prisma.adminUser.findUniqueOrThrow({
+        const row = await bench.db.prisma.adminUser.findUniqueOrThrow({
           where: { id: other.adminUserId },
         });
         expect([row.totpEnabled, row.totpSecret, row.backupCodes]).toEqual([false, null, []]);
@@ -113,14 +84,14 @@ describe.each(testDatabaseTargets)(
       });
 
       it("demotes another administrator to support, and never its own account", async () => {
-        const other = await signedInAdmin(app, db);
+        const other = await signedInAdmin(bench.app, bench.db);
         await post(`/api/admin/users/${other.adminUserId}`, { role: "support" }).expect(200);
         const refused = await other.agent
           .post(`/api/admin/errors/${randomUUID()}/resolve`)
           .set("x-csrf-token", other.csrf)
           .send({ resolution: "x" });
         expect(refused.status).toBe(403);
-        const self = await post(`/api/admin/users/${admin.adminUserId}`, { isActive: false });
+        const self = await post(`/api/admin/users/${bench.admin.adminUserId}`, { isActive: false });
         expect([self.status, self.body.error.errorCode]).toEqual([422, "API_VALIDATION_ERROR"]);
       });
     });

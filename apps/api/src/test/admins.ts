@@ -1,9 +1,19 @@
 import { generate } from "otplib";
 import type TestAgent from "supertest/lib/agent.js";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { ensureAdmin } from "../admin/initial-admin.js";
 import type { Database } from "../db/database.js";
-import { freshCsrfToken, signUp, type TestApp, uniqueEmail, visitorWithToken } from "./app.js";
+import {
+  createTestApp,
+  freshCsrfToken,
+  settle,
+  signUp,
+  type TestApp,
+  type TestAppOptions,
+  uniqueEmail,
+  visitorWithToken,
+} from "./app.js";
+import type { TestDatabaseTarget } from "./databases.js";
 
 export const ADMIN_PASSWORD = "Admin-Str0ng-Pass";
 
@@ -82,4 +92,58 @@ export async function customerWithRecord(
   });
   expect(customer.id).toBeTruthy();
   return { ...user, customerId: customer.id };
+}
+
+/**
+ * What every back-office test file starts from: a database of `target`, an app on it (with
+ * `appOptions`, its clock among them), an administrator and a support agent signed in with two-factor
+ * codes. Call it inside the file's `describe`: it registers the hooks that open everything
+ * before the tests and settle and close it after them; the fields are set once they ran.
+ */
+export interface BackOfficeBench {
+  db: Database;
+  app: TestApp;
+  admin: SignedInAdmin;
+  support: SignedInAdmin;
+  /** A POST as the administrator, with its CSRF token. */
+  post(path: string, body?: Record<string, unknown>): ReturnType<TestAgent["post"]>;
+  /** The administrator's audited actions, oldest first. */
+  actions(): Promise<string[]>;
+  /** The administrator's audit entries of `action`, oldest first. */
+  audited(action: string): ReturnType<Database["prisma"]["adminAuditLog"]["findMany"]>;
+}
+
+export function backOfficeBench(
+  target: TestDatabaseTarget,
+  appOptions: TestAppOptions = {},
+): BackOfficeBench {
+  const bench = {
+    post: (path: string, body: Record<string, unknown> = {}) =>
+      bench.admin.agent.post(path).set("x-csrf-token", bench.admin.csrf).send(body),
+    actions: async () =>
+      (
+        await bench.db.prisma.adminAuditLog.findMany({
+          where: { adminUserId: bench.admin.adminUserId },
+          select: { action: true },
+          orderBy: { createdAt: "asc" },
+        })
+      ).map((entry) => entry.action),
+    audited: (action: string) =>
+      bench.db.prisma.adminAuditLog.findMany({
+        where: { adminUserId: bench.admin.adminUserId, action },
+        orderBy: { createdAt: "asc" },
+      }),
+  } as BackOfficeBench;
+  beforeAll(async () => {
+    bench.db = await target.open();
+    bench.app = createTestApp(bench.db, appOptions);
+    const now = appOptions.now ? { now: appOptions.now } : {};
+    bench.admin = await signedInAdmin(bench.app, bench.db, now);
+    bench.support = await signedInAdmin(bench.app, bench.db, { ...now, role: "support" });
+  });
+  afterAll(async () => {
+    if (bench.app) await settle(bench.app);
+    await bench.db?.close();
+  });
+  return bench;
 }
