@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPGlite } from "../src/test/pglite-template.js";
 import { migrateDev, normaliseMigrationName, warningsIn } from "./migrate-dev.js";
 import {
   defaultMigrationsDir,
@@ -90,14 +91,19 @@ describe("the db:migrate:dev command", { timeout: 90_000 }, () => {
   });
 });
 
-// Each run replays every migration into a shadow PGlite and asks the schema engine (WebAssembly)
+// Each run replays every migration into a shadow PGlite (started, as the dev database, from the
+// tests' empty template: src/test/pglite-template.ts) and asks the schema engine (WebAssembly)
 // for the difference: about 10 s of one core for the longest test here, alone on the machine.
 // The limit leaves room for a worker that shares the cores with the rest of the suite.
 describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 90_000 }, () => {
   it("creates nothing when the schema matches the migrations", async () => {
     const dir = await copyOfMigrations();
     const before = await directories(dir);
-    const result = await migrateDev({ name: "nothing", migrationsDir: dir });
+    const result = await migrateDev({
+      openPGlite: freshPGlite,
+      name: "nothing",
+      migrationsDir: dir,
+    });
     expect(result).toEqual({ migrationName: undefined, migrationFile: undefined, warnings: [] });
     expect(await directories(dir)).toEqual(before);
   });
@@ -107,7 +113,12 @@ describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 9
     const before = await directories(dir);
     const schemaPath = await schemaWithSourceColumn();
 
-    const result = await migrateDev({ name: "add source", migrationsDir: dir, schemaPath });
+    const result = await migrateDev({
+      openPGlite: freshPGlite,
+      name: "add source",
+      migrationsDir: dir,
+      schemaPath,
+    });
     expect(result.migrationName).toMatch(/^\d{14}_add_source$/);
     expect(await directories(dir)).toEqual([...before, result.migrationName].sort());
     expect(result.migrationFile).toBe(join(dir, `${result.migrationName}`, "migration.sql"));
@@ -119,20 +130,31 @@ describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 9
 
     // The history now produces the changed schema, so a second run is a no-op.
     const schema = { path: schemaPath, content: await readFile(schemaPath, "utf8") };
-    expect((await diffMigrationsToSchema({ migrationsDir: dir, schema })).exitCode).toBe(0);
-    const again = await migrateDev({ name: "add source", migrationsDir: dir, schemaPath });
+    expect(
+      (await diffMigrationsToSchema({ migrationsDir: dir, schema, openPGlite: freshPGlite }))
+        .exitCode,
+    ).toBe(0);
+    const again = await migrateDev({
+      openPGlite: freshPGlite,
+      name: "add source",
+      migrationsDir: dir,
+      schemaPath,
+    });
     expect(again.migrationName).toBeUndefined();
   });
 
   it("from an empty directory, writes one migration that brings an empty database to the schema", async () => {
     const dir = await mkdtemp(join(scratchRoot, "empty-"));
-    const result = await migrateDev({ name: "init", migrationsDir: dir });
+    const result = await migrateDev({ openPGlite: freshPGlite, name: "init", migrationsDir: dir });
     expect(result.migrationName?.slice(15)).toBe("init");
     const script = await readFile(`${result.migrationFile}`, "utf8");
     expect(script).toContain('CREATE TABLE "contacts"');
     expect(script).toContain('CREATE TABLE "users"');
     // Replaying it leaves nothing to create: it is the whole schema.
-    expect((await migrateDev({ name: "again", migrationsDir: dir })).migrationName).toBeUndefined();
+    expect(
+      (await migrateDev({ openPGlite: freshPGlite, name: "again", migrationsDir: dir }))
+        .migrationName,
+    ).toBeUndefined();
     expect(await readFile(join(dir, "migration_lock.toml"), "utf8")).toBe(
       await readFile(join(defaultMigrationsDir, "migration_lock.toml"), "utf8"),
     );
@@ -146,7 +168,12 @@ describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 9
     const schemaPath = join(await mkdtemp(join(scratchRoot, "schema-")), "schema.prisma");
     await writeFile(schemaPath, withoutMessage);
 
-    const result = await migrateDev({ name: "drop message", migrationsDir: dir, schemaPath });
+    const result = await migrateDev({
+      openPGlite: freshPGlite,
+      name: "drop message",
+      migrationsDir: dir,
+      schemaPath,
+    });
     expect(result.warnings).toEqual([
       expect.stringContaining("drop the column `message` on the `contacts` table"),
     ]);
@@ -155,7 +182,12 @@ describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 9
 
   it("creates an empty migration for hand-written SQL only when asked to", async () => {
     const dir = await copyOfMigrations();
-    const result = await migrateDev({ name: "backfill", migrationsDir: dir, allowEmpty: true });
+    const result = await migrateDev({
+      openPGlite: freshPGlite,
+      name: "backfill",
+      migrationsDir: dir,
+      allowEmpty: true,
+    });
     expect(result.migrationName).toMatch(/^\d{14}_backfill$/);
     expect(await readFile(`${result.migrationFile}`, "utf8")).toContain("empty migration");
   });
@@ -168,7 +200,9 @@ describe("migrateDev (offline `prisma migrate dev --create-only`)", { timeout: 9
       join(dir, `${first}`, "migration.sql"),
       'ALTER TABLE "missing" ADD COLUMN x int;',
     );
-    await expect(migrateDev({ name: "next", migrationsDir: dir })).rejects.toThrow(/missing/);
+    await expect(
+      migrateDev({ openPGlite: freshPGlite, name: "next", migrationsDir: dir }),
+    ).rejects.toThrow(/missing/);
     expect(await directories(dir)).toEqual(before);
   });
 

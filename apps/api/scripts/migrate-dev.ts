@@ -18,6 +18,7 @@ import {
   emptySchemaFilter,
   MIGRATION_LOCK_FILE,
   migrationLockContent,
+  type OpenPGlite,
   openSchemaEngine,
   PGliteMigrationAdapterFactory,
   readMigrationsList,
@@ -33,6 +34,8 @@ export interface MigrateDevOptions {
   /** Create the migration even when it is empty (for hand-written SQL). */
   allowEmpty?: boolean;
   log?: (line: string) => void;
+  /** Opens the dev and shadow databases (default: new in-memory PGlites). */
+  openPGlite?: OpenPGlite | undefined;
 }
 
 export interface MigrateDevResult {
@@ -93,12 +96,13 @@ export async function migrateDev(options: MigrateDevOptions): Promise<MigrateDev
     throw new Error(`"${options.name}" is not a usable migration name: use letters and digits`);
   }
 
-  const devDatabase = await PGlite.create("memory://");
+  const openPGlite = options.openPGlite ?? (() => PGlite.create("memory://"));
+  const devDatabase = await openPGlite();
   let session: SchemaEngineSession | undefined;
   try {
     session = await openSchemaEngine({
       schema,
-      adapterFactory: new PGliteMigrationAdapterFactory(devDatabase),
+      adapterFactory: new PGliteMigrationAdapterFactory(devDatabase, openPGlite),
     });
     const open = session.engine;
     const migrationsList = await readMigrationsList(migrationsDir);

@@ -337,6 +337,14 @@ function overrideAdapter(
 }
 
 /**
+ * Opens an empty throw-away PGlite: a new in-memory one by default; the tests hand in one
+ * started from their template of an initialised cluster, which skips initdb.
+ */
+export type OpenPGlite = () => Promise<PGlite>;
+
+const newPGlite: OpenPGlite = () => PGlite.create("memory://");
+
+/**
  * pglite-prisma-adapter 0.7.2 wrapped for the schema engine:
  * - its `executeScript` does not await `exec`, so a failing migration would be
  *   recorded as applied; here the script is awaited and errors are reported;
@@ -347,14 +355,18 @@ export class PGliteMigrationAdapterFactory implements SqlMigrationAwareDriverAda
   readonly provider = "postgres" as const;
   readonly adapterName = "pglite-prisma-adapter+migrations";
 
-  constructor(private readonly client: PGlite) {}
+  /** `openShadow` opens each shadow database (default: a new in-memory PGlite). */
+  constructor(
+    private readonly client: PGlite,
+    private readonly openShadow: OpenPGlite = newPGlite,
+  ) {}
 
   connect(): Promise<SqlDriverAdapter> {
     return PGliteMigrationAdapterFactory.wrap(this.client, false);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
-    const shadow = await PGlite.create("memory://");
+    const shadow = await this.openShadow();
     try {
       return await PGliteMigrationAdapterFactory.wrap(shadow, true);
     } catch (error) {
@@ -513,13 +525,16 @@ export interface SchemaDiffResult {
 export async function diffMigrationsToSchema(options: {
   migrationsDir: string;
   schema: SchemaFile;
+  /** Opens each throw-away database (default: a new in-memory PGlite). */
+  openPGlite?: OpenPGlite | undefined;
 }): Promise<SchemaDiffResult> {
-  const client = await PGlite.create("memory://");
+  const openPGlite = options.openPGlite ?? newPGlite;
+  const client = await openPGlite();
   let session: SchemaEngineSession | undefined;
   try {
     session = await openSchemaEngine({
       schema: options.schema,
-      adapterFactory: new PGliteMigrationAdapterFactory(client),
+      adapterFactory: new PGliteMigrationAdapterFactory(client, openPGlite),
     });
     const migrations = await readMigrationsList(options.migrationsDir);
     const result = await session.engine.diff({

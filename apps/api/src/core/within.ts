@@ -6,7 +6,8 @@ export class TimedOut extends Error {
 /**
  * Resolves with `work`, or rejects with {@link TimedOut} (`message`) once `ms` have passed: the
  * work's signal is aborted and the work abandoned, not awaited. The timer never keeps the
- * process alive.
+ * process alive. Work that throws before it returns a promise rejects the same way, at once,
+ * and leaves no timer behind.
  */
 export function within<T>(
   ms: number,
@@ -14,6 +15,12 @@ export function within<T>(
   message = `timed out after ${ms} ms`,
 ): Promise<T> {
   const controller = new AbortController();
+  let working: Promise<T>;
+  try {
+    working = work(controller.signal);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -22,5 +29,5 @@ export function within<T>(
     }, ms);
     timer.unref?.();
   });
-  return Promise.race([work(controller.signal), timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([working, timeout]).finally(() => clearTimeout(timer));
 }

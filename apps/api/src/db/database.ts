@@ -80,6 +80,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory (used when databaseUrl is unset); "memory://" for an in-memory database. */
   dataDir: string;
+  /**
+   * PGlite: a data directory dump (`PGlite.dumpDataDir`) that an empty data directory starts
+   * from instead of initdb, e.g. the tests' migrated template. Ignored for PostgreSQL and for a
+   * data directory that already holds a database.
+   */
+  pgliteTemplate?: Blob | undefined;
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
   /** Where progress lines go (default: nowhere). */
@@ -176,7 +182,9 @@ async function openPGlite(
   let db: PGlite | undefined;
   try {
     if (lock) await mkdir(dirname(lock.dataDir), { recursive: true });
-    db = await PGlite.create(lock ? lock.dataDir : dataDir);
+    db = await PGlite.create(lock ? lock.dataDir : dataDir, {
+      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+    });
     if (options.migrate ?? true) {
       await runMigrations(pgliteMigrationConnection(db), {
         migrationsDir: options.migrationsDir,

@@ -3,10 +3,10 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../test/databases.js";
+import { freshPGlite } from "../test/pglite-template.js";
 import {
   defaultMigrationsDir,
   FailedMigrationError,
@@ -38,7 +38,7 @@ const targets: RunnerTarget[] = [
   {
     name: "pglite",
     async open() {
-      const db = await PGlite.create("memory://");
+      const db = await freshPGlite();
       return { connection: pgliteMigrationConnection(db), close: () => db.close() };
     },
   },

@@ -3,7 +3,6 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +19,7 @@ import {
   type SchemaEngineSession,
 } from "../../scripts/schema-engine.js";
 import { createScratchDatabase } from "../test/databases.js";
+import { freshPGlite } from "../test/pglite-template.js";
 import {
   type MigrationConnection,
   pgliteMigrationConnection,
@@ -39,6 +39,7 @@ afterAll(async () => {
 describe("schema.prisma and prisma/migrations", () => {
   it("agree: replaying the migrations yields exactly the schema", async () => {
     const result = await diffMigrationsToSchema({
+      openPGlite: freshPGlite,
       migrationsDir: defaultMigrationsDir,
       schema: await readSchemaFile(defaultSchemaPath),
     });
@@ -59,6 +60,7 @@ describe("schema.prisma and prisma/migrations", () => {
     await writeFile(path, changed);
 
     const result = await diffMigrationsToSchema({
+      openPGlite: freshPGlite,
       migrationsDir: defaultMigrationsDir,
       schema: { path, content: changed },
     });
@@ -75,6 +77,7 @@ describe("schema.prisma and prisma/migrations", () => {
       'CREATE INDEX "contacts_email_idx" ON "contacts"("email");\n',
     );
     const result = await diffMigrationsToSchema({
+      openPGlite: freshPGlite,
       migrationsDir,
       schema: await readSchemaFile(defaultSchemaPath),
     });
@@ -99,10 +102,10 @@ const engineTargets: EngineTarget[] = [
   {
     name: "pglite",
     async setup() {
-      const db = await PGlite.create("memory://");
+      const db = await freshPGlite();
       return {
         connection: pgliteMigrationConnection(db),
-        adapterFactory: new PGliteMigrationAdapterFactory(db),
+        adapterFactory: new PGliteMigrationAdapterFactory(db, freshPGlite),
         close: () => db.close(),
       };
     },
@@ -270,11 +273,11 @@ describe("the wasm engine module", () => {
   it("pins a wasm build that matches the JS glue", async () => {
     // openSchemaEngine checks every wasm import against the glue; a mismatched
     // upgrade of `prisma` or `@prisma/schema-engine-wasm` fails here first.
-    const db = await PGlite.create("memory://");
+    const db = await freshPGlite();
     try {
       const session = await openSchemaEngine({
         schema: await readSchemaFile(defaultSchemaPath),
-        adapterFactory: new PGliteMigrationAdapterFactory(db),
+        adapterFactory: new PGliteMigrationAdapterFactory(db, freshPGlite),
       });
       expect(await session.engine.version()).toMatch(/PostgreSQL 17/);
       await session.close();

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, type OpenDatabaseOptions, openDatabase } from "../db/database.js";
+import { pgliteTemplate } from "./pglite-template.js";
 
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
@@ -12,9 +13,11 @@ export interface TestDatabaseTarget {
 
 export type TestDatabaseOptions = Omit<OpenDatabaseOptions, "databaseUrl" | "dataDir">;
 
-/** A fresh, migrated, in-memory PGlite. */
-export function openTestPGlite(options: TestDatabaseOptions = {}): Promise<Database> {
-  return openDatabase({ ...options, dataDir: "memory://" });
+/** A fresh, migrated, in-memory PGlite (started from the migrated template). */
+export async function openTestPGlite(options: TestDatabaseOptions = {}): Promise<Database> {
+  const fromTemplate = options.migrationsDir === undefined && options.migrate !== false;
+  const template = fromTemplate ? await pgliteTemplate() : undefined;
+  return openDatabase({ pgliteTemplate: template, ...options, dataDir: "memory://" });
 }
 
 /** Connection string for `database` on the server of `serverUrl`. */
