@@ -6,7 +6,7 @@ import {
   ZAdminCustomerListResponse,
 } from "@ringline/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backOfficeBench, customerWithRecord } from "../test/admins.js";
+import { backOfficeBench, customerWithRecord, taggedCustomers } from "../test/admins.js";
 import { createFakeClock, signUp, uniqueEmail } from "../test/app.js";
 import { payCheckout } from "../test/billing.js";
 import { testDatabaseTargets } from "../test/databases.js";
@@ -200,22 +200,18 @@ describe.each(testDatabaseTargets)("customer management for many at once on $nam
     const made: string[] = [];
 
     beforeAll(async () => {
-      for (const [index, name] of ["Anna", "Bruno", "Chloe", "Dmitri"].entries()) {
-        const customer = await customerWithRecord(bench.app, bench.db, {
-          firstName: name,
-          company: index === 3 ? `=HYPERLINK("http://x.example","${tag}")` : `${tag} ${name} Homes`,
-          email: `${name.toLowerCase()}.${tag}@example.com`,
-        });
-        made.push(customer.customerId);
-        await bench.db.prisma.customer.update({
-          where: { id: customer.customerId },
-          data: {
-            status: index === 1 ? "suspended" : "active",
-            plan: index % 2 === 0 ? "growth" : "starter",
-            createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
-          },
-        });
-      }
+      const customers = await taggedCustomers(
+        bench.app,
+        bench.db,
+        tag,
+        ["Anna", "Bruno", "Chloe", "Dmitri"],
+        (index) => ({
+          status: index === 1 ? "suspended" : "active",
+          plan: index % 2 === 0 ? "growth" : "starter",
+          ...(index === 3 ? { company: `=HYPERLINK("http://x.example","${tag}")` } : {}),
+        }),
+      );
+      made.push(...customers.map((customer) => customer.customerId));
     });
 
     const exported = async (query: Record<string, string>, as = bench.admin) => {
