@@ -1,9 +1,12 @@
 import { actor, done } from "../admin/back-office.js";
 import { AppError } from "../core/errors.js";
 import { pageOf } from "../core/page.js";
+import { sendCsv } from "../http/csv-download.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { actOnCustomers } from "./bulk-actions.js";
 import { createCustomerActions } from "./customer-actions.js";
 import { createCustomerDirectory } from "./customer-directory.js";
+import { customersCsv } from "./customer-export.js";
 import { createLegacyCustomers } from "./legacy-customers.js";
 import { readOverview } from "./overview.js";
 
@@ -18,11 +21,12 @@ async function customerData<Result>(read: () => Promise<Result>): Promise<Result
 }
 
 /**
- * The back office's customers: the figures at a glance, the searchable list, one customer's
- * whole picture, the actions on it (suspend, reactivate, change plan, reset usage, resend
- * e-mails, notes), every one written to the audit log, and the older back office's customer
- * records. Support administrators read only: the route table refuses them every `admin-write`
- * route.
+ * The back office's customers: the figures at a glance, the searchable list and its CSV
+ * export, one customer's whole picture, the actions on it (suspend, reactivate, change plan,
+ * reset usage, resend e-mails, notes), every one written to the audit log, some of them on
+ * many customers at once (each the action of one), and the older back office's customer
+ * records. Support administrators read only: the route table refuses them every
+ * `admin-write` route.
  */
 export const adminCustomersModule: FeatureModule = {
   name: "admin-customers",
@@ -49,6 +53,12 @@ export const adminCustomersModule: FeatureModule = {
           const { total, items } = await customerData(() => directory.list(input));
           return pageOf(items, total, input);
         },
+        exportAdminCustomers: ({ input, response }) =>
+          sendCsv(response, "customers.csv", customersCsv(directory.pages(input))),
+        bulkAdminCustomers: async ({ admin, input, request }) => ({
+          success: true as const,
+          ...(await actOnCustomers(actions, actor(admin, request), input)),
+        }),
         getAdminCustomer: async ({ input }) => ({
           success: true as const,
           ...(await customerData(() => directory.detail(input.customerId))),

@@ -4,7 +4,7 @@ import {
   ZAdminOverviewResponse,
 } from "@ringline/api-client";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backOfficeBench, customerWithRecord } from "../test/admins.js";
+import { backOfficeBench, customerWithRecord, taggedCustomers } from "../test/admins.js";
 import {
   createFakeClock,
   STRONG_PASSWORD,
@@ -47,32 +47,23 @@ describe.each(testDatabaseTargets)("the back office's customers on $name", (targ
 
   describe("the list", () => {
     const tag = `list${Date.now().toString(36)}`;
-    const made: string[] = [];
 
     beforeAll(async () => {
-      for (const [index, name] of ["Anna", "Bruno", "Chloe", "Dmitri", "Elena"].entries()) {
-        const customer = await customerWithRecord(bench.app, bench.db, {
-          firstName: name,
-          company: `${tag} ${name} Homes`,
-          email: `${name.toLowerCase()}.${tag}@example.com`,
-        });
-        made.push(customer.customerId);
-        await bench.db.prisma.customer.update({
-          where: { id: customer.customerId },
-          data: {
-            status: index === 1 ? "suspended" : "active",
-            plan: index % 2 === 0 ? "growth" : "starter",
-            aiStatus: index === 4 ? "red" : "green",
-            createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
-          },
-        });
-        if (index === 2) {
-          await bench.db.prisma.user.update({
-            where: { id: customer.userId },
-            data: { trialStatus: "active" },
-          });
-        }
-      }
+      const customers = await taggedCustomers(
+        bench.app,
+        bench.db,
+        tag,
+        ["Anna", "Bruno", "Chloe", "Dmitri", "Elena"],
+        (index) => ({
+          status: index === 1 ? "suspended" : "active",
+          plan: index % 2 === 0 ? "growth" : "starter",
+          aiStatus: index === 4 ? "red" : "green",
+        }),
+      );
+      await bench.db.prisma.user.update({
+        where: { id: customers[2]?.userId },
+        data: { trialStatus: "active" },
+      });
     });
 
     it("finds a customer by part of the e-mail, whatever its case", async () => {

@@ -1,5 +1,7 @@
 import type {
   TAdminCustomerDetailResponse,
+  TAdminCustomerExportQuery,
+  TAdminCustomerFilters,
   TAdminCustomerListQuery,
   TAdminCustomerSummary,
 } from "@ringline/api-client";
@@ -50,16 +52,19 @@ function summaryOf(row: SummaryRow): TAdminCustomerSummary {
   };
 }
 
-const ORDERS: Record<TAdminCustomerListQuery["sort"], Prisma.CustomerOrderByWithRelationInput[]> = {
+const ORDERS: Record<TAdminCustomerFilters["sort"], Prisma.CustomerOrderByWithRelationInput[]> = {
   newest: [{ createdAt: "desc" }, { id: "desc" }],
   oldest: [{ createdAt: "asc" }, { id: "asc" }],
   name: [{ lastName: "asc" }, { firstName: "asc" }, { id: "asc" }],
   email: [{ email: "asc" }],
 };
 
-/** What the list's filters select. */
-export function customerFilter(query: TAdminCustomerListQuery): Prisma.CustomerWhereInput {
+/** What the list's filters select (and, with `ids`, only those customers of them). */
+export function customerFilter(
+  query: TAdminCustomerFilters & { ids?: readonly string[] | undefined },
+): Prisma.CustomerWhereInput {
   const where: Prisma.CustomerWhereInput = {};
+  if (query.ids) where.id = { in: [...query.ids] };
   const search = given(query.search);
   if (search) {
     const contains = { contains: search, mode: "insensitive" } as const;
@@ -84,6 +89,14 @@ export function customerFilter(query: TAdminCustomerListQuery): Prisma.CustomerW
 
 export interface CustomerDirectory {
   list(query: TAdminCustomerListQuery): Promise<{ total: number; items: TAdminCustomerSummary[] }>;
+  /**
+   * Every customer the filters (and `ids`, when given) select, in the list's order, `pageSize`
+   * at a time (a cursor, so customers added meanwhile shift nothing).
+   */
+  pages(
+    query: TAdminCustomerExportQuery,
+    pageSize?: number,
+  ): AsyncGenerator<TAdminCustomerSummary[], void>;
   detail(customerId: string): Promise<Omit<TAdminCustomerDetailResponse, "success">>;
   /** The customer's sign-in account, or ADMIN_CUSTOMER_NOT_FOUND. */
   accountOf(customerId: string): Promise<{ id: string; userId: string | null; email: string }>;
@@ -105,6 +118,23 @@ export function createCustomerDirectory(db: Database): CustomerDirectory {
         }),
       ]);
       return { total, items: rows.map(summaryOf) };
+    },
+
+    async *pages(query, pageSize = 500) {
+      const where = customerFilter(query);
+      let cursor: string | undefined;
+      for (;;) {
+        const rows = await prisma.customer.findMany({
+          where,
+          orderBy: ORDERS[query.sort],
+          take: pageSize,
+          ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+          select: summaryColumns,
+        });
+        if (rows.length > 0) yield rows.map(summaryOf);
+        if (rows.length < pageSize) return;
+        cursor = rows.at(-1)?.id;
+      }
     },
 
     async detail(customerId) {

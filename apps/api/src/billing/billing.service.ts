@@ -11,6 +11,7 @@ import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { TRIAL_DAYS } from "../plans/plans.module.js";
+import { overageOf } from "./overage.js";
 import {
   type Billing,
   DAY_MS,
@@ -181,14 +182,18 @@ export function createBillingService(options: BillingServiceOptions) {
       const plan = owner.plan
         ? (await options.plans()).find((candidate) => candidate.id === owner.plan)
         : undefined;
+      const minutes = {
+        minutesUsed: owner.monthlyMinutesUsed,
+        minutesIncluded: owner.monthlyMinutesLimit ?? plan?.minutesIncluded ?? null,
+        overageRatePerMinute: plan?.overageRatePerMinute ?? null,
+      };
       return {
         provider: provider.name,
         subscription: subscriptionOf(owner, now()),
         card: owner.paymentCustomerId ? await provider.getCard(owner.paymentCustomerId) : null,
         usage: {
-          minutesUsed: owner.monthlyMinutesUsed,
-          minutesIncluded: owner.monthlyMinutesLimit ?? plan?.minutesIncluded ?? null,
-          overageRatePerMinute: plan?.overageRatePerMinute ?? null,
+          ...minutes,
+          ...overageOf(minutes),
           periodStart: iso(owner.billingPeriodStart),
           periodEnd: iso(owner.billingPeriodEnd),
         },

@@ -322,6 +322,40 @@ describe.each(testDatabaseTargets)("the embedded payment provider on $name", (ta
     expect(same.body.error.fieldErrors.plan).toEqual(["This is already your plan"]);
   });
 
+  it("counts the minutes past the plan and what they cost so far, none when unlimited", async () => {
+    const owner = await subscribe(GOOD, { plan: "growth" });
+    const used = async (minutes: number, fields: { plan?: string; limit?: null } = {}) => {
+      await db.prisma.user.update({
+        where: { id: owner.userId },
+        data: {
+          monthlyMinutesUsed: minutes,
+          ...(fields.plan ? { plan: fields.plan } : {}),
+          ...(fields.limit === null ? { monthlyMinutesLimit: null } : {}),
+        },
+      });
+      return (await overview(owner)).usage;
+    };
+    expect(await used(480)).toMatchObject({
+      minutesUsed: 480,
+      minutesIncluded: 500,
+      overageMinutes: 0,
+      overageCharge: 0,
+    });
+    // Growth: 500 minutes, then $0.20 a minute.
+    expect(await used(537)).toMatchObject({
+      minutesUsed: 537,
+      overageRatePerMinute: 0.2,
+      overageMinutes: 37,
+      overageCharge: 7.4,
+    });
+    expect(await used(9_000, { plan: "unlimited", limit: null })).toMatchObject({
+      minutesIncluded: null,
+      overageRatePerMinute: null,
+      overageMinutes: 0,
+      overageCharge: 0,
+    });
+  });
+
   it("cancels at the period's end, can resume, and the clock ends it", async () => {
     let owner: Customer = await subscribe(GOOD, { plan: "starter" });
     const cancelled = await owner.agent

@@ -6,6 +6,7 @@ import type {
   TCallSummary,
   TLead,
 } from "@ringline/api-client";
+import { csvHeader, csvRow } from "../core/csv.js";
 import { AppError } from "../core/errors.js";
 import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
@@ -285,18 +286,9 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     "summary",
   ];
 
-  function csvCell(value: unknown): string {
-    const text = value === null || value === undefined ? "" : String(value);
-    // A leading = + - @ would be a formula in a spreadsheet (a phone number's + is a number).
-    const formula =
-      /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\d .()-]*$/.test(text));
-    const safe = formula ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  }
-
   /** Every matching call as CSV lines, in pages, so a long history is never held at once. */
   async function* csv(userId: string, filters: TCallFilters): AsyncGenerator<string> {
-    yield `${CSV_COLUMNS.join(",")}\r\n`;
+    yield csvHeader(CSV_COLUMNS);
     const { customerId, timeZone } = await customerOf(userId);
     if (!customerId) return;
     const where = whereOf(customerId, timeZone, filters);
@@ -312,7 +304,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
       if (rows.length === 0) return;
       yield rows
         .map((item) =>
-          [
+          csvRow([
             (item.startedAt ?? item.createdAt).toISOString(),
             item.callerName,
             item.callerPhone,
@@ -323,11 +315,8 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
             item.appointmentBooked,
             item.afterHours,
             item.summary,
-          ]
-            .map(csvCell)
-            .join(","),
+          ]),
         )
-        .map((line) => `${line}\r\n`)
         .join("");
       cursor = rows.at(-1)?.id;
     }

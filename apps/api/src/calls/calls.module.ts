@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   createMemoryReplayCache,
   type ServerMessageReplayCache,
@@ -10,6 +9,7 @@ import { AppError } from "../core/errors.js";
 import type { RecurringJob } from "../core/module.js";
 import { type PageQuery, pageOf } from "../core/page.js";
 import type { Database } from "../db/database.js";
+import { sendCsv } from "../http/csv-download.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { inProcessWorkQueue, pgBossWorkQueue, type WorkQueue } from "../jobs/work-queue.js";
 import type { SmsSender } from "../outbox/sms-sender.js";
@@ -251,20 +251,8 @@ export const callsModule: FeatureModule = {
             })
             .send(file.text);
         },
-        exportCalls: async ({ customer, input, response }) => {
-          response.status(200).set({
-            "content-type": "text/csv; charset=utf-8",
-            "content-disposition": 'attachment; filename="ringline-calls.csv"',
-            "cache-control": "no-store",
-          });
-          await new Promise<void>((resolve, reject) => {
-            Readable.from(callLogs.csv(customer.userId, input))
-              .on("error", reject)
-              .pipe(response)
-              .on("finish", resolve)
-              .on("error", reject);
-          });
-        },
+        exportCalls: ({ customer, input, response }) =>
+          sendCsv(response, "ringline-calls.csv", callLogs.csv(customer.userId, input)),
         listLeads: async ({ customer, input }) =>
           page(await lists.leads(customer.userId, input), input),
         updateLead: async ({ customer, input }) => ({

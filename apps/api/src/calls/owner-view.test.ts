@@ -180,7 +180,10 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
       "date,caller_name,caller_phone,duration_seconds,billable_minutes,outcome,lead_captured,appointment_booked,after_hours,summary",
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain("Dana Whitfield,+14155550177,140,3,completed,true,true");
+    // Every field quoted; the caller's number is a number, not a formula.
+    expect(lines[1]).toContain(
+      '"Dana Whitfield","+14155550177","140","3","completed","true","true"',
+    );
   });
 
   it("lists leads and upcoming appointments, marks them handled, and a cancel frees the slot", async () => {

@@ -94,6 +94,44 @@ export async function customerWithRecord(
   return { ...user, customerId: customer.id };
 }
 
+/** What {@link taggedCustomers} may set on each customer besides its name. */
+export interface TaggedCustomerFields {
+  company?: string;
+  status?: string;
+  plan?: string;
+  aiStatus?: string;
+}
+
+/**
+ * Customers for a list's tests, one per first name (last name "Customer"), each found by
+ * searching `tag` (in the e-mail `<name>.<tag>@example.com` and, unless `fieldsOf` gives
+ * another, the company `<tag> <name> Homes`), created a day apart from 1 January 2026 in the
+ * order given, with the fields `fieldsOf(index)` sets.
+ */
+export async function taggedCustomers(
+  app: TestApp,
+  db: Database,
+  tag: string,
+  names: readonly string[],
+  fieldsOf: (index: number) => TaggedCustomerFields = () => ({}),
+) {
+  const made: Array<Awaited<ReturnType<typeof customerWithRecord>>> = [];
+  for (const [index, name] of names.entries()) {
+    const { company, ...fields } = fieldsOf(index);
+    const customer = await customerWithRecord(app, db, {
+      firstName: name,
+      company: company ?? `${tag} ${name} Homes`,
+      email: `${name.toLowerCase()}.${tag}@example.com`,
+    });
+    await db.prisma.customer.update({
+      where: { id: customer.customerId },
+      data: { ...fields, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) },
+    });
+    made.push(customer);
+  }
+  return made;
+}
+
 /**
  * What every back-office test file starts from: a database of `target`, an app on it (with
  * `appOptions`, its clock among them), an administrator and a support agent signed in with two-factor

@@ -21,7 +21,15 @@ export const TRIALING = {
   cancelAtPeriodEnd: false,
 };
 
-export function overviewAnswer(subscription: object | null = TRIALING, minutesUsed = 120) {
+/**
+ * `GET /api/billing/subscription` with `subscription` (Growth's 500 minutes and $0.20 rate, or
+ * none), `minutesUsed`, and the overage the API would count for them (`overage`).
+ */
+export function overviewAnswer(
+  subscription: object | null = TRIALING,
+  minutesUsed = 120,
+  overage = { overageMinutes: 0, overageCharge: 0 },
+) {
   return json(200, {
     success: true,
     provider: "local",
@@ -31,6 +39,7 @@ export function overviewAnswer(subscription: object | null = TRIALING, minutesUs
       minutesUsed,
       minutesIncluded: subscription ? 500 : null,
       overageRatePerMinute: subscription ? 0.2 : null,
+      ...overage,
       periodStart: subscription ? "2026-11-21T10:00:00.000Z" : null,
       periodEnd: subscription ? "2026-11-28T10:00:00.000Z" : null,
     },

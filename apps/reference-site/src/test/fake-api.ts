@@ -111,6 +111,8 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
           minutesUsed: 0,
           minutesIncluded: null,
           overageRatePerMinute: null,
+          overageMinutes: 0,
+          overageCharge: 0,
           periodStart: null,
           periodEnd: null,
         },

@@ -12,15 +12,26 @@ export const ADMIN_CUSTOMER_SORTS = ["newest", "oldest", "name", "email"] as con
 export const ADMIN_CUSTOMER_STATUSES = ["active", "suspended"] as const;
 
 /**
- * `GET /api/admin/customers`: one page of customers, searched by e-mail, name, username or
- * company and filtered by status, plan, trial status and AI status (`""` means any).
+ * How many customers one bulk action or one export of selected customers may name.
  *
  * @example
  * ```ts
- * ZAdminCustomerListQuery.parse({ search: "carol@", status: "active", page: "2" });
+ * const tooMany = selected.size > ADMIN_CUSTOMER_SELECTION_LIMIT;
  * ```
  */
-export const ZAdminCustomerListQuery = z.extend(ZPageQuery, {
+export const ADMIN_CUSTOMER_SELECTION_LIMIT = 100;
+
+/**
+ * The customer list's search, filters and order, shared by the list and its CSV export:
+ * searched by e-mail, name, username or company and filtered by status, plan, trial status
+ * and AI status (`""` means any).
+ *
+ * @example
+ * ```ts
+ * ZAdminCustomerFilters.parse({ search: "carol@", status: "active" }).sort; // "newest"
+ * ```
+ */
+export const ZAdminCustomerFilters = z.object({
   search: listFilter(255),
   status: listFilter(30),
   plan: listFilter(30),
@@ -29,8 +40,66 @@ export const ZAdminCustomerListQuery = z.extend(ZPageQuery, {
   sort: z._default(z.enum(ADMIN_CUSTOMER_SORTS), "newest"),
 });
 
+/** The customer list's search, filters and order. */
+export type TAdminCustomerFilters = z.infer<typeof ZAdminCustomerFilters>;
+
+/**
+ * `GET /api/admin/customers`: one page of customers, searched and filtered as
+ * {@link ZAdminCustomerFilters} says.
+ *
+ * @example
+ * ```ts
+ * ZAdminCustomerListQuery.parse({ search: "carol@", status: "active", page: "2" });
+ * ```
+ */
+export const ZAdminCustomerListQuery = z.extend(ZPageQuery, ZAdminCustomerFilters.shape);
+
 /** `GET /api/admin/customers`. */
 export type TAdminCustomerListQuery = z.infer<typeof ZAdminCustomerListQuery>;
+
+const ZCustomerId = z.string("Customer is required").check(z.uuid("Customer is required"));
+
+const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
+
+/** A selection of customers: 1 to ADMIN_CUSTOMER_SELECTION_LIMIT ids, each at most once. */
+const ZCustomerSelection = z
+  .array(ZCustomerId, "Select the customers")
+  .check(
+    z.minLength(1, "Select at least one customer"),
+    z.maxLength(
+      ADMIN_CUSTOMER_SELECTION_LIMIT,
+      `Select at most ${ADMIN_CUSTOMER_SELECTION_LIMIT} customers`,
+    ),
+    z.refine(unique, "Select each customer once"),
+  );
+
+/**
+ * `GET /api/admin/customers/export`: every customer the list's filters select, as CSV (columns
+ * id, email, name, company, plan, subscriptionStatus, status, aiStatus, trialStatus,
+ * createdAt), in the list's order; with `ids` (comma-separated), only those of them.
+ *
+ * @example
+ * ```ts
+ * ZAdminCustomerExportQuery.parse({ status: "suspended", ids: `${first},${second}` }).ids;
+ * // [first, second]
+ * ```
+ */
+export const ZAdminCustomerExportQuery = z.extend(ZAdminCustomerFilters, {
+  ids: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string("Select the customers"),
+        z.transform((value: string) => value.split(",").map((id) => id.trim())),
+      ),
+      ZCustomerSelection,
+    ),
+  ),
+});
+
+/** `GET /api/admin/customers/export`. */
+export type TAdminCustomerExportQuery = z.infer<typeof ZAdminCustomerExportQuery>;
+/** `GET /api/admin/customers/export`, as a client sends it (`ids` comma-separated). */
+export type TAdminCustomerExportQueryInput = z.input<typeof ZAdminCustomerExportQuery>;
 
 /**
  * One customer in the back office's list.
@@ -79,9 +148,7 @@ export type TAdminCustomerListResponse = z.infer<typeof ZAdminCustomerListRespon
  * ZAdminCustomerRequest.parse({ customerId });
  * ```
  */
-export const ZAdminCustomerRequest = z.object({
-  customerId: z.string("Customer is required").check(z.uuid("Customer is required")),
-});
+export const ZAdminCustomerRequest = z.object({ customerId: ZCustomerId });
 
 /** The customer a back-office route acts on. */
 export type TAdminCustomerRequest = z.infer<typeof ZAdminCustomerRequest>;
@@ -209,6 +276,85 @@ export const ZAdminResendEmailRequest = z.extend(ZAdminCustomerRequest, {
 
 /** `POST /api/admin/customers/:customerId/emails/resend`. */
 export type TAdminResendEmailRequest = z.infer<typeof ZAdminResendEmailRequest>;
+
+/** What one bulk action does to each selected customer: the audited action of one customer. */
+export const ADMIN_CUSTOMER_BULK_ACTIONS = [
+  "suspend",
+  "reactivate",
+  "resend-verification",
+  "change-plan",
+] as const;
+
+/** A bulk action on customers. */
+export type TAdminCustomerBulkAction = (typeof ADMIN_CUSTOMER_BULK_ACTIONS)[number];
+
+// The plan's rules are checked whenever the action is readable, even while other fields are wrong.
+const actionReadable = (payload: { value: unknown }) => {
+  const value = payload.value as { action?: unknown } | null;
+  return typeof value?.action === "string";
+};
+
+/**
+ * `POST /api/admin/customers/bulk`: one action on up to ADMIN_CUSTOMER_SELECTION_LIMIT
+ * customers, each exactly the audited action of one customer; `plan` is required by
+ * `change-plan` (monthly billing, as the one-customer change's default) and refused by the
+ * others.
+ *
+ * @example
+ * ```ts
+ * ZAdminCustomerBulkRequest.parse({ action: "change-plan", customerIds: [id], plan: "growth" });
+ * ```
+ */
+export const ZAdminCustomerBulkRequest = z
+  .object({
+    action: z.enum(ADMIN_CUSTOMER_BULK_ACTIONS, "Choose an action"),
+    customerIds: ZCustomerSelection,
+    plan: z.optional(z.enum(PLAN_IDS, "Please select a plan")),
+  })
+  .check(
+    z.refine((request) => request.action !== "change-plan" || request.plan !== undefined, {
+      message: "Please select a plan",
+      path: ["plan"],
+      when: actionReadable,
+    }),
+    z.refine((request) => request.action === "change-plan" || request.plan === undefined, {
+      message: "Only a plan change takes a plan",
+      path: ["plan"],
+      when: actionReadable,
+    }),
+  );
+
+/** `POST /api/admin/customers/bulk`. */
+export type TAdminCustomerBulkRequest = z.infer<typeof ZAdminCustomerBulkRequest>;
+
+/**
+ * `POST /api/admin/customers/bulk`: how many customers were named, for how many the action
+ * is done, and why each of the others was refused (the code and words it would have answered
+ * alone: `ADMIN_CUSTOMER_NOT_FOUND` for an unknown id). A failure the API did not expect
+ * stops the batch and answers in the error envelope; the customers before it are done, each
+ * in the audit log.
+ *
+ * @example
+ * ```ts
+ * const { total, done, refused } = await api.bulkAdminCustomers(request);
+ * `Done for ${done} of ${total} customers; ${refused.length} refused.`;
+ * ```
+ */
+export const ZAdminCustomerBulkResponse = z.object({
+  success: z.literal(true),
+  total: z.number().check(z.int(), z.gte(0)),
+  done: z.number().check(z.int(), z.gte(0)),
+  refused: z.array(
+    z.object({
+      customerId: z.string(),
+      errorCode: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+
+/** `POST /api/admin/customers/bulk`. */
+export type TAdminCustomerBulkResponse = z.infer<typeof ZAdminCustomerBulkResponse>;
 
 /**
  * `POST /api/admin/customers/:customerId/notes`: an administrator's note on the customer.

@@ -149,11 +149,13 @@ export const ZSubscription = z.object({
 export type TSubscription = z.infer<typeof ZSubscription>;
 
 /**
- * This billing period's minutes against the plan.
+ * This billing period's minutes against the plan, and the minutes past it with what they cost
+ * so far, as the API counts them.
  *
  * @example
  * ```ts
  * const share = usage.minutesIncluded ? usage.minutesUsed / usage.minutesIncluded : 0;
+ * if (usage.overageMinutes > 0) `${usage.overageMinutes} minutes over, $${usage.overageCharge}`;
  * ```
  */
 export const ZUsage = z.object({
@@ -161,6 +163,13 @@ export const ZUsage = z.object({
   /** Null for unlimited plans. */
   minutesIncluded: z.nullable(z.number()),
   overageRatePerMinute: z.nullable(z.number()),
+  /** Minutes used past the included ones; 0 on an unlimited plan. */
+  overageMinutes: z.number().check(z.gte(0)),
+  /**
+   * What the overage minutes cost so far, in dollars rounded to the cent; 0 on an unlimited
+   * plan or one without an overage rate.
+   */
+  overageCharge: z.number().check(z.gte(0)),
   periodStart: z.nullable(z.string()),
   periodEnd: z.nullable(z.string()),
 });

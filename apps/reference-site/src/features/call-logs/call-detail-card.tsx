@@ -13,13 +13,13 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
+import { saveFile } from "../../shared/save-file.js";
 import {
   CALL_LOG_ERRORS,
   formatClock,
   formatDuration,
   formatWhen,
   outcomeLabel,
-  saveFile,
 } from "./call-format.js";
 
 /** The list's address without the open call. */

@@ -53,15 +53,3 @@ export const CALL_LOG_ERRORS = {
   audio: ERROR_CATALOGUE.CALL_AUDIO_LOAD_FAILED,
   transcript: ERROR_CATALOGUE.CALL_TRANSCRIPT_DOWNLOAD_FAILED,
 } as const;
-
-/** Saves a downloaded file under `name` (through a temporary link). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

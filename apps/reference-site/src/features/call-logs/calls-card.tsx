@@ -18,6 +18,7 @@ import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
+import { saveFile } from "../../shared/save-file.js";
 import {
   type CallFilterValues,
   filtersFromSearch,
@@ -26,13 +27,7 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import {
-  CALL_LOG_ERRORS,
-  formatDuration,
-  formatWhen,
-  outcomeLabel,
-  saveFile,
-} from "./call-format.js";
+import { CALL_LOG_ERRORS, formatDuration, formatWhen, outcomeLabel } from "./call-format.js";
 
 export const CALLS_PER_PAGE = 20;
 

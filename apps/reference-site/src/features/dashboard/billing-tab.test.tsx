@@ -37,6 +37,22 @@ describe("the dashboard's Billing tab", () => {
     expect(await within(list).findByText("Free trial of Growth (monthly)")).toBeVisible();
   });
 
+  it("says the minutes over the plan and what they cost so far, as the API counts them", async () => {
+    renderApp(
+      "/dashboard/billing",
+      createFakeApi({
+        ...signedIn(),
+        "GET /api/billing/subscription": () =>
+          overviewAnswer(TRIALING, 537, { overageMinutes: 37, overageCharge: 7.4 }),
+      }),
+    );
+    const usage = await screen.findByRole("region", { name: "Minutes this period" });
+    expect(within(usage).getByText("537 of 500 minutes used")).toBeVisible();
+    expect(
+      within(usage).getByText("37 minutes over the plan, $7.40 so far at $0.20 a minute."),
+    ).toBeVisible();
+  });
+
   it("says where plans start with the cheapest plan of plan_configurations", async () => {
     const repriced = () =>
       json(200, {

@@ -144,7 +144,6 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
 
 function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
   const included = usage.minutesIncluded;
-  const over = included === null ? 0 : Math.max(0, usage.minutesUsed - included);
   return (
     <Card as="section" aria-labelledby="billing-usage">
       <CardHeader>
@@ -175,8 +174,8 @@ function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
             />
             {usage.overageRatePerMinute !== null && (
               <p className="muted">
-                {over > 0
-                  ? `${over} minutes over the plan, ${formatMoney(over * usage.overageRatePerMinute)} so far at ${formatMoney(usage.overageRatePerMinute)} a minute.`
+                {usage.overageMinutes > 0
+                  ? `${usage.overageMinutes} minutes over the plan, ${formatMoney(usage.overageCharge)} so far at ${formatMoney(usage.overageRatePerMinute)} a minute.`
                   : `Minutes past ${included} cost ${formatMoney(usage.overageRatePerMinute)} each.`}
               </p>
             )}

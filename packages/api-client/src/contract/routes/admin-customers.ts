@@ -1,6 +1,9 @@
 import {
   ZAdminChangePlanRequest,
+  ZAdminCustomerBulkRequest,
+  ZAdminCustomerBulkResponse,
   ZAdminCustomerDetailResponse,
+  ZAdminCustomerExportQuery,
   ZAdminCustomerListQuery,
   ZAdminCustomerListResponse,
   ZAdminCustomerNoteRequest,
@@ -35,6 +38,27 @@ export const ADMIN_CUSTOMER_ROUTES = {
     access: "admin",
     request: ZAdminCustomerListQuery,
     response: ZAdminCustomerListResponse,
+  }),
+  exportAdminCustomers: defineRoute({
+    method: "GET",
+    path: "/api/admin/customers/export",
+    summary: "Customers the list's filters select, or those of them named, as CSV",
+    tag: "admin",
+    access: "admin",
+    request: ZAdminCustomerExportQuery,
+    response: null,
+    kind: "file",
+    mediaType: "text/csv",
+  }),
+  bulkAdminCustomers: defineRoute({
+    method: "POST",
+    path: "/api/admin/customers/bulk",
+    summary:
+      "Suspends, reactivates, sends the verification e-mail to or changes the plan of many customers, each audited",
+    tag: "admin",
+    access: "admin-write",
+    request: ZAdminCustomerBulkRequest,
+    response: ZAdminCustomerBulkResponse,
   }),
   getAdminCustomer: defineRoute({
     method: "GET",

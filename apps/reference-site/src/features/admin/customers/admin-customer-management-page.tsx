@@ -1,4 +1,8 @@
-import type { TAdminCustomerSummary } from "@ringline/api-client";
+import {
+  ADMIN_CUSTOMER_SELECTION_LIMIT,
+  resolveError,
+  type TAdminCustomerBulkRequest,
+} from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
   Badge,
@@ -15,27 +19,26 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { saveFile } from "../../../shared/save-file.js";
 import { canWrite } from "../../../shared/session.js";
 import { PLAN_OPTIONS, statusVariant } from "../customer-labels.js";
 import { customerQueryFromSearch } from "./customer-filters.js";
 import { CustomerFilterForm, CustomerListCard } from "./customer-list.js";
-import { customersCsv, readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
+import { readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
 
 const PLANS = PLAN_OPTIONS.filter((option) => option.value !== "");
 type Plan = "starter" | "growth" | "unlimited";
+type BulkAction = Omit<TAdminCustomerBulkRequest, "customerIds">;
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+function failed(error: unknown) {
+  const resolved = resolveError(error);
+  toast({ title: resolved.title, description: resolved.message, variant: "error" });
 }
 
 /**
  * Customer management for many at once: a selection on the filtered list, bulk actions on it
- * (each one the audited action of one customer), filters saved in this browser, CSV export.
+ * (one request; the API does each customer's audited action and counts the refusals), filters
+ * saved in this browser, and the API's CSV export of the filtered or selected customers.
  */
 export function AdminCustomerManagementPage() {
   const api = useApiClient();
@@ -47,11 +50,13 @@ export function AdminCustomerManagementPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [plan, setPlan] = useState<Plan>("growth");
   const [running, setRunning] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [saved, setSaved] = useState(() => readSavedFilters());
   const [filterName, setFilterName] = useState("");
   const readOnly = admin.data !== undefined && !canWrite(admin.data);
   const rows = customers.data?.items ?? [];
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const tooMany = selected.size > ADMIN_CUSTOMER_SELECTION_LIMIT;
 
   const toggle = (id: string) =>
     setSelected((previous) => {
@@ -61,51 +66,51 @@ export function AdminCustomerManagementPage() {
       return next;
     });
 
-  async function bulk(label: string, run: (customerId: string) => Promise<unknown>) {
+  async function bulk(label: string, action: BulkAction) {
     setRunning(true);
-    const ids = [...selected];
-    const results = await Promise.allSettled(ids.map((id) => run(id)));
-    const refused = results.filter((result) => result.status === "rejected").length;
-    setRunning(false);
-    toast({
-      title: label,
-      description: `Done for ${ids.length - refused} of ${ids.length} customers${refused ? `; ${refused} refused` : ""}.`,
-      variant: refused ? "error" : "success",
-    });
+    try {
+      const answer = await api.bulkAdminCustomers({ ...action, customerIds: [...selected] });
+      const refused = answer.refused.length;
+      toast({
+        title: label,
+        description: `Done for ${answer.done} of ${answer.total} customers${refused ? `; ${refused} refused` : ""}.`,
+        variant: refused ? "error" : "success",
+      });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setRunning(false);
+    }
     await queryClient.invalidateQueries({ queryKey: queryKeyOf("listAdminCustomers") });
   }
 
   const bulkActions = [
-    {
-      label: "Suspend",
-      done: "Suspended",
-      variant: "danger",
-      run: (customerId: string) => api.suspendAdminCustomer({ customerId }),
-    },
+    { label: "Suspend", done: "Suspended", variant: "danger", action: { action: "suspend" } },
     {
       label: "Reactivate",
       done: "Reactivated",
       variant: "secondary",
-      run: (customerId: string) => api.reactivateAdminCustomer({ customerId }),
+      action: { action: "reactivate" },
     },
     {
       label: "E-mail verification link",
       done: "Verification e-mails",
       variant: "secondary",
-      run: (customerId: string) =>
-        api.resendAdminCustomerEmail({ customerId, kind: "verification" }),
+      action: { action: "resend-verification" },
     },
   ] as const;
 
   async function exportCsv() {
-    const all: TAdminCustomerSummary[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await api.listAdminCustomers({ ...query, page, pageSize: 100 });
-      all.push(...answer.items);
-      if (all.length >= answer.total || answer.items.length === 0) break;
+    const { page: _page, pageSize: _pageSize, ...filters } = query;
+    setExporting(true);
+    try {
+      const ids = selected.size > 0 ? { ids: [...selected].join(",") } : {};
+      saveFile(await api.exportAdminCustomers({ ...filters, ...ids }), "customers.csv");
+    } catch (error) {
+      failed(error);
+    } finally {
+      setExporting(false);
     }
-    const chosen = selected.size > 0 ? all.filter((row) => selected.has(row.id)) : all;
-    download("customers.csv", customersCsv(chosen));
   }
 
   return (
@@ -173,6 +178,8 @@ export function AdminCustomerManagementPage() {
           </CardTitle>
           <CardDescription>
             {selected.size} selected. Each action is the audited action of one customer.
+            {tooMany &&
+              ` Select at most ${ADMIN_CUSTOMER_SELECTION_LIMIT} customers to act on them or export them.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -181,14 +188,19 @@ export function AdminCustomerManagementPage() {
               <Button
                 key={action.label}
                 variant={action.variant}
-                disabled={readOnly || selected.size === 0}
+                disabled={readOnly || selected.size === 0 || tooMany}
                 loading={running}
-                onClick={() => bulk(action.done, action.run)}
+                onClick={() => bulk(action.done, action.action)}
               >
                 {action.label}
               </Button>
             ))}
-            <Button variant="secondary" onClick={() => void exportCsv()}>
+            <Button
+              variant="secondary"
+              disabled={tooMany}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
               {selected.size > 0 ? "Export selected as CSV" : "Export all as CSV"}
             </Button>
           </div>
@@ -196,9 +208,7 @@ export function AdminCustomerManagementPage() {
             className="admin-inline-form"
             onSubmit={(event) => {
               event.preventDefault();
-              void bulk("Plan changed", (customerId) =>
-                api.changeAdminCustomerPlan({ customerId, plan, billing: "monthly" }),
-              );
+              void bulk("Plan changed", { action: "change-plan", plan });
             }}
           >
             <Field label="New plan">
@@ -212,7 +222,7 @@ export function AdminCustomerManagementPage() {
             <Button
               type="submit"
               variant="secondary"
-              disabled={readOnly || selected.size === 0}
+              disabled={readOnly || selected.size === 0 || tooMany}
               loading={running}
             >
               Change plan

@@ -1,6 +1,7 @@
+import { ERROR_CATALOGUE } from "@ringline/api-client";
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createFakeApi, failure, json, signedIn } from "../../../test/fake-api.js";
 import { renderApp } from "../../../test/render-app.js";
 
@@ -232,32 +233,116 @@ describe("the back office's customers", () => {
 });
 
 describe("customer management for many at once", () => {
-  it("suspends the selected customers, one audited call each", async () => {
+  const SECOND = {
+    ...SUMMARY,
+    id: "5c7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
+    email: "dan@bayside.example",
+  };
+
+  /** Opens the page at `path` and selects every customer on it. */
+  async function withBothSelected(path: string, answers: Parameters<typeof createFakeApi>[0]) {
     const user = userEvent.setup();
-    const second = {
-      ...SUMMARY,
-      id: "5c7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
-      email: "dan@bayside.example",
-    };
     const api = createFakeApi({
       ...adminOf("admin"),
-      "GET /api/admin/customers": json(200, page([SUMMARY, second])),
-      [`POST /api/admin/customers/${CUSTOMER_ID}/suspend`]: json(200, {
-        success: true,
-        message: "ok",
-      }),
-      [`POST /api/admin/customers/${second.id}/suspend`]: failure(403, "ADMIN_FORBIDDEN"),
+      "GET /api/admin/customers": json(200, page([SUMMARY, SECOND])),
+      ...answers,
     });
-    renderApp("/admin/new/customer-management-advanced", api);
+    renderApp(path, api);
     await user.click(
       await screen.findByRole("checkbox", { name: "Select every customer on this page" }),
     );
     const bulk = screen.getByRole("region", { name: "Bulk actions" });
     expect(within(bulk).getByText(/^2 selected/)).toBeVisible();
+    return { user, api, bulk };
+  }
+
+  it("suspends the selected customers in one request and says what the API refused", async () => {
+    const { user, api, bulk } = await withBothSelected("/admin/new/customer-management-advanced", {
+      "POST /api/admin/customers/bulk": json(200, {
+        success: true,
+        total: 2,
+        done: 1,
+        refused: [
+          {
+            customerId: SECOND.id,
+            errorCode: "ADMIN_CUSTOMER_NOT_FOUND",
+            message: "This customer could not be found.",
+          },
+        ],
+      }),
+    });
     await user.click(within(bulk).getByRole("button", { name: "Suspend" }));
     expect(await screen.findByText("Done for 1 of 2 customers; 1 refused.")).toBeVisible();
-    expect(api.calls(`POST /api/admin/customers/${CUSTOMER_ID}/suspend`)).toHaveLength(1);
-    expect(api.calls(`POST /api/admin/customers/${second.id}/suspend`)).toHaveLength(1);
+    expect(api.calls("POST /api/admin/customers/bulk").map((call) => call.body)).toEqual([
+      { action: "suspend", customerIds: [CUSTOMER_ID, SECOND.id] },
+    ]);
+    expect(api.seen.filter((call) => call.path.endsWith("/suspend"))).toEqual([]);
+  });
+
+  it("changes the plan of the selected customers, and says the API's refusal of the request", async () => {
+    const { user, api, bulk } = await withBothSelected("/admin/new/customer-management-advanced", {
+      "POST /api/admin/customers/bulk": [
+        json(200, { success: true, total: 2, done: 2, refused: [] }),
+        failure(403, "ADMIN_FORBIDDEN"),
+      ],
+    });
+    await user.selectOptions(within(bulk).getByLabelText("New plan"), "unlimited");
+    await user.click(within(bulk).getByRole("button", { name: "Change plan" }));
+    expect(await screen.findByText("Done for 2 of 2 customers.")).toBeVisible();
+    expect(api.calls("POST /api/admin/customers/bulk")[0]?.body).toEqual({
+      action: "change-plan",
+      plan: "unlimited",
+      customerIds: [CUSTOMER_ID, SECOND.id],
+    });
+    await user.click(within(bulk).getByRole("button", { name: "Reactivate" }));
+    expect(await screen.findByText(ERROR_CATALOGUE.ADMIN_FORBIDDEN.message)).toBeVisible();
+  });
+
+  it("downloads the API's CSV of the filtered customers, or of the selected ones", async () => {
+    const saved: Array<{ name: string; blob: Blob | undefined }> = [];
+    const blobs = new Map<string, Blob>();
+    class DownloadUrl extends URL {
+      static override createObjectURL(blob: Blob) {
+        const url = `blob:file-${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      }
+      static override revokeObjectURL() {}
+    }
+    vi.stubGlobal("URL", DownloadUrl);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blobs.get(this.getAttribute("href") ?? "") });
+    });
+    const csv = "id,email\r\n";
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...adminOf("support"),
+      "GET /api/admin/customers": json(200, page([SUMMARY, SECOND])),
+      "GET /api/admin/customers/export": new Response(csv, {
+        headers: { "content-type": "text/csv; charset=utf-8" },
+      }),
+    });
+    renderApp("/admin/new/customer-management-advanced?status=active&page=2", api);
+    const bulk = await screen.findByRole("region", { name: "Bulk actions" });
+    // Reading is enough: support may export.
+    await user.click(await within(bulk).findByRole("button", { name: "Export all as CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe("customers.csv");
+    expect(await saved[0]?.blob?.text()).toBe(csv);
+    const queryOf = (index: number) =>
+      Object.fromEntries(
+        new URLSearchParams(api.calls("GET /api/admin/customers/export")[index]?.search),
+      );
+    expect(queryOf(0)).toEqual({ status: "active", sort: "newest" });
+
+    await user.click(await screen.findByRole("checkbox", { name: `Select ${SECOND.email}` }));
+    await user.click(within(bulk).getByRole("button", { name: "Export selected as CSV" }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(queryOf(1)).toEqual({ status: "active", sort: "newest", ids: SECOND.id });
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 
   it("saves the current filters under a name, as a link back to them", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customersCsv, readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
+import { readSavedFilters, removeFilter, saveFilter } from "./saved-filters.js";
 
 function memoryStorage(): Storage {
   const values = new Map<string, string>();
@@ -34,29 +34,5 @@ describe("saved customer filters", () => {
     const storage = memoryStorage();
     storage.setItem("ringline.admin.saved-customer-filters", "{not json");
     expect(readSavedFilters(storage)).toEqual([]);
-  });
-});
-
-describe("the customers CSV", () => {
-  it("quotes every field, doubles quotes and defuses spreadsheet formulas", () => {
-    const csv = customersCsv([
-      {
-        id: "c1",
-        email: "carol@bayside.example",
-        name: 'Carol "CJ" Banks',
-        company: "=HYPERLINK(1)",
-        plan: null,
-        subscriptionStatus: "active",
-        status: "active",
-        aiStatus: "green",
-        trialStatus: null,
-        createdAt: "2026-11-01T10:00:00.000Z",
-      },
-    ]);
-    expect(csv.split("\r\n")).toEqual([
-      "id,email,name,company,plan,subscriptionStatus,status,aiStatus,trialStatus,createdAt",
-      '"c1","carol@bayside.example","Carol ""CJ"" Banks","\'=HYPERLINK(1)","","active","active","green","","2026-11-01T10:00:00.000Z"',
-      "",
-    ]);
   });
 });

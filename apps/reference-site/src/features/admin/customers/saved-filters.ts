@@ -42,35 +42,3 @@ export function removeFilter(
   storage?.setItem(KEY, JSON.stringify(next));
   return next;
 }
-
-const CSV_COLUMNS = [
-  "id",
-  "email",
-  "name",
-  "company",
-  "plan",
-  "subscriptionStatus",
-  "status",
-  "aiStatus",
-  "trialStatus",
-  "createdAt",
-] as const;
-
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Quote every field; a leading formula character is neutralised for spreadsheets.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-};
-
-/** Customers as CSV (RFC 4180, a header row, CRLF line ends). */
-export function customersCsv(
-  rows: ReadonlyArray<Record<(typeof CSV_COLUMNS)[number], unknown>>,
-): string {
-  return [
-    CSV_COLUMNS.join(","),
-    ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(",")),
-  ]
-    .join("\r\n")
-    .concat("\r\n");
-}
