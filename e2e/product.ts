@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { seedPGliteDataDir } from "../apps/api/src/test/pglite-template.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -37,7 +38,9 @@ export async function freePort(): Promise<number> {
  * Starts the built product. It listens on a free port it is told, so that its public address
  * (`PUBLIC_URL`: links in e-mails, the server URL of the receptionists' assistants, where the
  * voice emulator delivers server messages) is the one it answers on. `dataDir` reuses a data
- * directory (a restart); the scratch directory is then the caller's to remove.
+ * directory (a restart); the scratch directory is then the caller's to remove. A new embedded
+ * database starts from the tests' migrated template (apps/api/src/test/pglite-template.ts): the
+ * product's own migrations then find everything applied.
  */
 export async function startProduct(
   env: Record<string, string> = {},
@@ -47,6 +50,8 @@ export async function startProduct(
     ? path.dirname(options.dataDir)
     : mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
   const dataDir = options.dataDir ?? path.join(scratch, "pglite");
+  const embedded = !env.DATABASE_URL && !env.DATA_DIR;
+  if (!options.dataDir && embedded) await seedPGliteDataDir(dataDir);
   const port = env.PORT ?? String(await freePort());
   const child: ChildProcess = spawn(
     process.execPath,
