@@ -1,14 +1,33 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { productInBrowser } from "./session.js";
+
+/**
+ * The demo section, brought into view until its widgets have loaded (they load as the section
+ * comes near the window). Scrolled to again while waiting, as a visitor would: on a busy
+ * machine the first scroll can land before the page has hydrated and laid out the sections
+ * above it, which moves the section out of reach again.
+ */
+async function demoSection(page: Page) {
+  const demo = page.locator("#demo");
+  await expect
+    .poll(
+      async () => {
+        await demo.scrollIntoViewIfNeeded();
+        return demo.getByRole("button", { name: "Talk to the AI Receptionist" }).count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBeGreaterThan(0);
+  return demo;
+}
 
 describe("a visitor talks to the AI receptionist on the landing page", () => {
   const session = productInBrowser();
 
   it("calls the embedded voice platform and hangs up", async () => {
     await session.page.goto(session.product.url);
-    const demo = session.page.locator("#demo");
-    // Below the first screen, the demo's widgets load as the section comes near.
-    await demo.scrollIntoViewIfNeeded();
+    const demo = await demoSection(session.page);
     const call = demo.getByRole("button", { name: "Talk to the AI Receptionist" });
     await call.click();
 
@@ -30,8 +49,7 @@ describe("a visitor talks to the AI receptionist on the landing page", () => {
   it("plays one sound at a time: the recording pauses for a live call, and the call ends for it", async () => {
     const { page, product } = session;
     await page.goto(product.url);
-    const demo = page.locator("#demo");
-    await demo.scrollIntoViewIfNeeded();
+    const demo = await demoSection(page);
     const recording = demo.locator(".rl-player");
     await recording.getByRole("button", { name: "Play" }).click();
     await recording.getByRole("button", { name: "Pause" }).waitFor();
