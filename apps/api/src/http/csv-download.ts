@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 
 /**
@@ -16,11 +17,5 @@ export async function sendCsv(
     "content-disposition": `attachment; filename="${name}"`,
     "cache-control": "no-store",
   });
-  await new Promise<void>((resolve, reject) => {
-    Readable.from(rows)
-      .on("error", reject)
-      .pipe(response)
-      .on("finish", resolve)
-      .on("error", reject);
-  });
+  await pipeline(Readable.from(rows), response);
 }

@@ -22,12 +22,11 @@ const migrationsDir = path.resolve(here, "../../prisma/migrations");
 const cacheDir = path.resolve(here, "../../../../node_modules/.cache/ringline-pglite-template");
 
 async function migrationFiles(): Promise<string[]> {
-  const entries = await readdir(migrationsDir, { recursive: true });
-  const files: string[] = [];
-  for (const entry of entries.sort()) {
-    if ((await stat(path.join(migrationsDir, entry))).isFile()) files.push(entry);
-  }
-  return files;
+  const entries = await readdir(migrationsDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(migrationsDir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /** PGlite's version, from the package.json above its entry point (it exports no package.json). */
