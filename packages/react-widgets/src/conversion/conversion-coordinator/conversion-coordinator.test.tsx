@@ -56,6 +56,22 @@ describe("ConversionCoordinator for an anonymous visitor", () => {
     expect(onEvent).toHaveBeenCalledWith("conversion_prompt_shown", { prompt: "time" });
   });
 
+  it("does not open over the open chat", () => {
+    const chat = document.createElement("section");
+    chat.setAttribute("role", "dialog");
+    chat.setAttribute("aria-label", "Ringline Assistant");
+    document.body.append(chat);
+    try {
+      const onEvent = vi.fn();
+      render(<Anonymous onEvent={onEvent} />);
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(popup()).toBeNull();
+      expect(onEvent).not.toHaveBeenCalledWith("conversion_prompt_shown", { prompt: "time" });
+    } finally {
+      chat.remove();
+    }
+  });
+
   it("opens it on scrolling past 70 % of the page", () => {
     render(<Anonymous />);
     scrollPage(1540);

@@ -4,6 +4,7 @@ import {
   type ConversionStorage,
   connectConversionCoordinator,
   createConversionCoordinator,
+  dialogOnPage,
   readStoredState,
 } from "./conversion-store.js";
 
@@ -138,6 +139,26 @@ describe("prompt rules", () => {
     expect(coordinator.requestPrompt("scroll")).toBe(false);
     expect(coordinator.requestPrompt("exit-intent")).toBe(true);
     expect(coordinator.getSnapshot().dismissedPrompts).toEqual(["scroll"]);
+  });
+
+  it("opens nothing over another dialog, and the next trigger once it is gone", () => {
+    let chatOpen = true;
+    const onPromptShown = vi.fn();
+    const coordinator = createConversionCoordinator({
+      storage: memoryStorage(),
+      onPromptShown,
+      otherDialogOpen: () => chatOpen,
+    });
+    coordinator.start();
+    vi.advanceTimersByTime(10_000);
+    coordinator.updateScroll(scrollTo(2000));
+    expect(coordinator.getSnapshot().activePrompt).toBeUndefined();
+    expect(onPromptShown).not.toHaveBeenCalled();
+
+    chatOpen = false;
+    coordinator.updateScroll(scrollTo(2100));
+    expect(coordinator.getSnapshot().activePrompt).toBe("scroll");
+    expect(onPromptShown).toHaveBeenCalledExactlyOnceWith("scroll");
   });
 
   it("shows nothing to a signed-in visitor and closes what was open on sign-in", () => {
@@ -288,6 +309,18 @@ describe("stored state", () => {
     coordinator.requestPrompt("time");
     expect(() => coordinator.closePrompt()).not.toThrow();
     expect(coordinator.getSnapshot().dismissedPrompts).toEqual(["time"]);
+  });
+});
+
+describe("dialogOnPage", () => {
+  it("finds a dialog by role or an open <dialog>, and nothing on a plain page", () => {
+    document.body.innerHTML = "<main><p>Text</p><dialog></dialog></main>";
+    expect(dialogOnPage(document)).toBe(false);
+    document.body.innerHTML = '<section role="dialog" aria-label="Chat"></section>';
+    expect(dialogOnPage(document)).toBe(true);
+    document.body.innerHTML = "<dialog open></dialog>";
+    expect(dialogOnPage(document)).toBe(true);
+    document.body.innerHTML = "";
   });
 });
 

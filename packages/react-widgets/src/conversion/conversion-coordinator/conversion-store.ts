@@ -133,12 +133,31 @@ export interface ConversionCoordinatorOptions {
    * 10 s after it, even when the coordinator is loaded later. Default: when it starts.
    */
   startedAt?: number | undefined;
+  /**
+   * Whether another dialog holds the visitor (the chat is open, a form is being filled):
+   * no prompt opens over it; a time prompt due then is not shown. Default: never.
+   */
+  otherDialogOpen?: (() => boolean) | undefined;
+}
+
+/**
+ * Whether a dialog other than the coordinator's own prompt is on the page: the chat panel,
+ * a contact form, the demo call. A prompt never opens over one.
+ *
+ * @example
+ * ```ts
+ * createConversionCoordinator({ otherDialogOpen: () => dialogOnPage(document) });
+ * ```
+ */
+export function dialogOnPage(document: Pick<Document, "querySelector">): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
 }
 
 /**
  * The framework-free rules of the conversion prompts and the sticky bar. A prompt opens
  * only when none is on screen, its type was not closed before and 5 s passed since the
- * last prompt opened or closed; never for signed-in visitors. Dismissals are stored and
+ * last prompt opened or closed; never over another dialog (the chat) and never for
+ * signed-in visitors. Dismissals are stored and
  * forgotten after 30 minutes. `useConversionCoordinator` feeds it the page's scroll,
  * pointer and time.
  *
@@ -266,6 +285,7 @@ export function createConversionCoordinator(
     expireIfStale();
     const state = store.get();
     if (state.signedIn || state.activePrompt !== undefined) return false;
+    if (options.otherDialogOpen?.()) return false;
     if (state.dismissedPrompts.includes(prompt)) return false;
     if (lastPromptAt !== undefined && now() - lastPromptAt < CONVERSION_RULES.cooldownMs) {
       return false;

@@ -8,6 +8,7 @@ import {
   type ConversionStorage,
   connectConversionCoordinator,
   createConversionCoordinator,
+  dialogOnPage,
   type PromptType,
 } from "./conversion-store.js";
 
@@ -86,6 +87,10 @@ export function useConversionCoordinator(
       signedIn: options.signedIn,
       storage: options.storage,
       startedAt: options.startedAt,
+      otherDialogOpen: () => {
+        const view = latest.current.view ?? (typeof window === "undefined" ? undefined : window);
+        return view !== undefined && dialogOnPage(view.document);
+      },
       onPromptShown: (prompt) =>
         emitAnalyticsEvent(latest.current.onEvent, "conversion_prompt_shown", { prompt }),
     }),
