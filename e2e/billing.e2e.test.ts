@@ -7,12 +7,23 @@ const PASSWORD = "Correct9Horse";
 const NEW_PASSWORD = "Reset9Horse";
 const EMAIL = `owner.${Date.now()}@bayside.example`;
 
-async function payWith(page: Page, card: string) {
+async function payWith(page: Page, card: string, click: "click" | "dblclick" = "click") {
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill("Olivia Reyes");
-  await page.getByRole("button", { name: "Start free trial" }).click();
+  await page.getByRole("button", { name: "Start free trial" })[click]();
+}
+
+/** The `Idempotency-Key` of every request the page sends to `path` (a POST) from now on. */
+function keysSentTo(page: Page, path: RegExp): string[] {
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && path.test(new URL(request.url()).pathname)) {
+      keys.push(request.headers()["idempotency-key"] ?? "(none)");
+    }
+  });
+  return keys;
 }
 
 async function signIn(page: Page, url: string, password: string) {
@@ -77,9 +88,14 @@ describe("a visitor becomes a paying customer on the embedded defaults", () => {
         "Payment Declined: Your card was declined. Use another card or contact your bank. You have not been charged.",
       )
       .waitFor();
-    await payWith(page, "4242 4242 4242 4242");
+    // A double click pays once: any second request carries the first one's key.
+    const payments = keysSentTo(page, /\/pay$/);
+    await payWith(page, "4242 4242 4242 4242", "dblclick");
     // Onboarding (its own pages) begins: /onboarding, or the first of its steps.
     await page.waitForURL(new RegExp(`^${product.url}/onboarding(/|$)`));
+    expect(payments.length).toBeGreaterThan(0);
+    expect(new Set(payments).size).toBe(1);
+    expect(payments[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(session.pageErrors).toEqual([]);
   });
 
@@ -96,9 +112,18 @@ describe("a visitor becomes a paying customer on the embedded defaults", () => {
     const cost = page.getByLabel("Cost of the change");
     await cost.getByText("Unlimited, $99/month").waitFor();
     await cost.getByText("First payment").waitFor();
-    await page.getByRole("button", { name: "Confirm change" }).click();
+    // Pressed twice: one change, one key.
+    const changes = keysSentTo(page, /^\/api\/billing\/plan-change$/);
+    const confirm = page.getByRole("button", { name: "Confirm change" });
+    await confirm.click();
+    await confirm.click({ force: true, timeout: 2_000 }).catch(() => {});
     await page.waitForURL(`${product.url}/dashboard/billing`);
     await plan.getByText("Unlimited, $99/month").waitFor();
+    expect(new Set(changes).size).toBe(1);
+    // The invoices: the trial's, once; the change during the trial costs nothing today.
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    await invoices.getByText("Free trial of Growth (monthly)").waitFor();
+    expect(await invoices.getByText(/^Free trial of|^Change to/).count()).toBe(1);
 
     await plan.getByRole("button", { name: "Cancel subscription" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });

@@ -23,6 +23,7 @@ import { protectEmbedOr } from "./http/embed.js";
 import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
+import { idempotencyModule } from "./idempotency/idempotency.module.js";
 import { onboardingModule } from "./onboarding/onboarding.module.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { outboxModule } from "./outbox/outbox.module.js";
@@ -40,6 +41,7 @@ import { webDesignModule } from "./web-design/web-design.module.js";
  */
 export const MODULES: readonly FeatureModule[] = [
   systemModule,
+  idempotencyModule,
   outboxModule,
   activityModule,
   sessionsModule,
@@ -121,6 +123,7 @@ export function createApp(settings: AppDependencies): Express {
         logger,
       }),
       validateResponses: settings.validateResponses ?? false,
+      once: modules.use("idempotency").once,
     }),
     fallbacks: modules.parts.flatMap((part) => (part.fallback ? [part.fallback] : [])),
     before: [

@@ -9,6 +9,7 @@ export {
 } from "./client/api-client.js";
 export { ApiError } from "./client/api-error.js";
 export type { EmbedIdentity } from "./client/http.js";
+export { type IdempotentAction, idempotentAction } from "./client/idempotent-action.js";
 export { type ResolvedError, resolveError } from "./client/resolve-error.js";
 export { routeUrl } from "./client/route-call.js";
 export type {
@@ -557,6 +558,7 @@ export {
 } from "./contract/receptionist-tools.js";
 export {
   defineRoute,
+  IDEMPOTENCY_HEADER,
   pathParameters,
   type RateLimitPerAccount,
   type RateLimitRule,

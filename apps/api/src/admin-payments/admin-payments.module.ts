@@ -28,11 +28,12 @@ export const adminPaymentsModule: FeatureModule = {
           const { total, items } = await invoices.list(input);
           return pageOf(items, total, input);
         },
-        async refundAdminInvoice({ admin, input, request }) {
+        async refundAdminInvoice({ admin, input, request, idempotencyKey }) {
           const refunded = await invoices.refund(
             actor(admin, request),
             input.invoiceId,
             input.amount,
+            { idempotencyKey },
           );
           return done(`$${refunded.toFixed(2)} is refunded.`);
         },

@@ -2,7 +2,7 @@ import type { TAdminInvoice, TAdminInvoiceListQuery } from "@ringline/api-client
 import type { AuditLog } from "../admin/audit-log.js";
 import type { ActingAdmin } from "../admin/back-office.js";
 import type { BillingService } from "../billing/billing.service.js";
-import { roundMoney } from "../billing/payment-provider.js";
+import { type ProviderCallOptions, roundMoney } from "../billing/payment-provider.js";
 import { AppError } from "../core/errors.js";
 import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
@@ -52,7 +52,12 @@ export function createInvoices(options: {
     },
 
     /** Refunds what is left of a paid invoice, or `amount` of it; answers what was refunded. */
-    async refund(by: ActingAdmin, invoiceId: string, amount?: number): Promise<number> {
+    async refund(
+      by: ActingAdmin,
+      invoiceId: string,
+      amount?: number,
+      call?: ProviderCallOptions,
+    ): Promise<number> {
       const invoice = await billing.invoice(invoiceId);
       if (!invoice) throw new AppError("API_NOT_FOUND", { message: "There is no such invoice." });
       if (invoice.status !== "paid") {
@@ -73,7 +78,7 @@ export function createInvoices(options: {
         });
       }
       try {
-        await billing.refund(invoiceId, refunded);
+        await billing.refund(invoiceId, refunded, call);
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw new AppError("PAYMENT_FAILED", {

@@ -116,8 +116,8 @@ export const billingModule: FeatureModule = {
       provides: { billing, oneTimePayments },
       jobs,
       routes: {
-        async createCheckout({ customer, input }) {
-          const session = await billing.startCheckout(customer.userId, input);
+        async createCheckout({ customer, input, idempotencyKey }) {
+          const session = await billing.startCheckout(customer.userId, input, { idempotencyKey });
           return { success: true as const, sessionId: session.id, url: session.url };
         },
         confirmCheckout: async ({ customer, input }) => ({
@@ -136,17 +136,21 @@ export const billingModule: FeatureModule = {
           success: true as const,
           preview: await billing.previewChange(customer.userId, input),
         }),
-        changePlan: async ({ customer, input }) => ({
+        changePlan: async ({ customer, input, idempotencyKey }) => ({
           success: true as const,
-          subscription: await billing.changePlan(customer.userId, input),
+          subscription: await billing.changePlan(customer.userId, input, { idempotencyKey }),
         }),
-        cancelSubscription: async ({ customer }) => ({
+        cancelSubscription: async ({ customer, idempotencyKey }) => ({
           success: true as const,
-          subscription: await billing.setCancelAtPeriodEnd(customer.userId, true),
+          subscription: await billing.setCancelAtPeriodEnd(customer.userId, true, {
+            idempotencyKey,
+          }),
         }),
-        resumeSubscription: async ({ customer }) => ({
+        resumeSubscription: async ({ customer, idempotencyKey }) => ({
           success: true as const,
-          subscription: await billing.setCancelAtPeriodEnd(customer.userId, false),
+          subscription: await billing.setCancelAtPeriodEnd(customer.userId, false, {
+            idempotencyKey,
+          }),
         }),
         createPortalSession: async ({ customer }) => ({
           success: true as const,
@@ -173,9 +177,9 @@ export const billingModule: FeatureModule = {
             testCards: [...TEST_CARDS],
           },
         }),
-        payLocalCheckout: async ({ input }) => ({
+        payLocalCheckout: async ({ input, idempotencyKey }) => ({
           success: true as const,
-          redirectUrl: await localOnly(local).pay(input.id, input),
+          redirectUrl: await localOnly(local).pay(input.id, input, { idempotencyKey }),
         }),
         getLocalPortal: async ({ input }) => ({
           success: true as const,

@@ -17,6 +17,7 @@ import {
   DAY_MS,
   type PaymentProvider,
   type PlanPrice,
+  type ProviderCallOptions,
   type SubscriptionSnapshot,
 } from "./payment-provider.js";
 import { PAYING_STATUSES, type SubscriptionSync } from "./subscription-sync.js";
@@ -129,7 +130,7 @@ export function createBillingService(options: BillingServiceOptions) {
   }
 
   return {
-    async startCheckout(userId: string, input: TCheckoutRequest) {
+    async startCheckout(userId: string, input: TCheckoutRequest, call?: ProviderCallOptions) {
       const owner = await account(userId);
       if (owner.paymentSubscriptionId && PAYING_STATUSES.has(owner.subscriptionStatus)) {
         throw new AppError("PAYMENT_ALREADY_SUBSCRIBED");
@@ -145,18 +146,21 @@ export function createBillingService(options: BillingServiceOptions) {
         name: `${owner.firstName} ${owner.lastName}`,
         existingId: owner.paymentCustomerId,
       });
-      const session = await provider.createCheckout({
-        customerId,
-        userId,
-        email: owner.email,
-        price,
-        // One free trial per account.
-        trialDays: owner.trialStartDate ? 0 : TRIAL_DAYS,
-        setupFee: premiumSetupFee(input.premiumSetup, input.billing),
-        orderId: input.orderId ?? null,
-        successUrl: `${publicUrl}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/checkout?plan=${price.planId}&billing=${price.billing}&canceled=1`,
-      });
+      const session = await provider.createCheckout(
+        {
+          customerId,
+          userId,
+          email: owner.email,
+          price,
+          // One free trial per account.
+          trialDays: owner.trialStartDate ? 0 : TRIAL_DAYS,
+          setupFee: premiumSetupFee(input.premiumSetup, input.billing),
+          orderId: input.orderId ?? null,
+          successUrl: `${publicUrl}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/checkout?plan=${price.planId}&billing=${price.billing}&canceled=1`,
+        },
+        call,
+      );
       await db.prisma.user.update({
         where: { id: userId },
         data: { paymentCustomerId: customerId, paymentSessionId: session.id },
@@ -217,8 +221,8 @@ export function createBillingService(options: BillingServiceOptions) {
     },
 
     /** Refunds a paid invoice through the provider, all that is left of it or `amount`. */
-    refund(invoiceId: string, amount?: number) {
-      return provider.refund(invoiceId, amount);
+    refund(invoiceId: string, amount?: number, call?: ProviderCallOptions) {
+      return provider.refund(invoiceId, amount, call);
     },
 
     async previewChange(userId: string, input: TPlanChangeRequest): Promise<TPlanChangePreview> {
@@ -246,18 +250,31 @@ export function createBillingService(options: BillingServiceOptions) {
       };
     },
 
-    async changePlan(userId: string, input: TPlanChangeRequest): Promise<TSubscription> {
+    /**
+     * Changes plan, charging or crediting the prorated difference once: the provider makes the
+     * change holding the subscription, so a second request for the same change (another
+     * click, another instance) charges nothing more.
+     */
+    async changePlan(
+      userId: string,
+      input: TPlanChangeRequest,
+      call?: ProviderCallOptions,
+    ): Promise<TSubscription> {
       await this.previewChange(userId, input);
       const owner = await activeSubscription(userId);
       const price = await priceOf(input.plan, input.billing);
-      return applied(userId, await provider.changePlan(owner.paymentSubscriptionId, price));
+      return applied(userId, await provider.changePlan(owner.paymentSubscriptionId, price, call));
     },
 
-    async setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<TSubscription> {
+    async setCancelAtPeriodEnd(
+      userId: string,
+      cancel: boolean,
+      call?: ProviderCallOptions,
+    ): Promise<TSubscription> {
       const owner = await activeSubscription(userId);
       return applied(
         userId,
-        await provider.setCancelAtPeriodEnd(owner.paymentSubscriptionId, cancel),
+        await provider.setCancelAtPeriodEnd(owner.paymentSubscriptionId, cancel, call),
       );
     },
 

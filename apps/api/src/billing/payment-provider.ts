@@ -119,6 +119,15 @@ export interface NewOneTimeCheckout {
 }
 
 /**
+ * How a mutating call is made: with the idempotency key of the action that asked for it (the
+ * `Idempotency-Key` the browser sent), a repeat of the call is answered with the first
+ * call's result instead of moving money again, at Stripe and in the embedded provider alike.
+ */
+export interface ProviderCallOptions {
+  idempotencyKey?: string | undefined;
+}
+
+/**
  * A payment provider: the embedded `local` one or `stripe`. The billing service talks only to
  * this; each implementation turns its own events into {@link ProviderEvent}s.
  */
@@ -131,17 +140,31 @@ export interface PaymentProvider {
     name: string;
     existingId: string | null;
   }): Promise<string>;
-  createCheckout(input: NewCheckout): Promise<{ id: string; url: string }>;
+  createCheckout(
+    input: NewCheckout,
+    options?: ProviderCallOptions,
+  ): Promise<{ id: string; url: string }>;
   /** A checkout for one purchase paid once (no subscription, no trial). */
-  createOneTimeCheckout(input: NewOneTimeCheckout): Promise<{ id: string; url: string }>;
+  createOneTimeCheckout(
+    input: NewOneTimeCheckout,
+    options?: ProviderCallOptions,
+  ): Promise<{ id: string; url: string }>;
   getCheckout(id: string): Promise<CheckoutSnapshot | null>;
   getSubscription(id: string): Promise<SubscriptionSnapshot | null>;
   previewChange(subscriptionId: string, price: PlanPrice): Promise<PlanChangeCost>;
   /** Charges or credits the prorated difference; a declined card changes nothing. */
-  changePlan(subscriptionId: string, price: PlanPrice): Promise<SubscriptionSnapshot>;
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  changePlan(
+    subscriptionId: string,
+    price: PlanPrice,
+    options?: ProviderCallOptions,
+  ): Promise<SubscriptionSnapshot>;
+  setCancelAtPeriodEnd(
+    subscriptionId: string,
+    cancel: boolean,
+    options?: ProviderCallOptions,
+  ): Promise<SubscriptionSnapshot>;
   /** Ends the subscription at once (account deletion). */
-  cancelNow(subscriptionId: string): Promise<void>;
+  cancelNow(subscriptionId: string, options?: ProviderCallOptions): Promise<void>;
   /** The customer portal's address, for updating the card. */
   createPortal(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(
@@ -161,7 +184,7 @@ export interface PaymentProvider {
   getInvoice(invoiceId: string): Promise<ProviderInvoice | null>;
   getCard(customerId: string): Promise<TCard | null>;
   /** Refunds a paid invoice, all of it or `amount` dollars. */
-  refund(invoiceId: string, amount?: number): Promise<void>;
+  refund(invoiceId: string, amount?: number, options?: ProviderCallOptions): Promise<void>;
   /**
    * The billing service's events of a stored provider event (the webhook's body, or the
    * local provider's own record), fetched fresh where the provider recommends it.

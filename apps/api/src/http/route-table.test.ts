@@ -59,6 +59,7 @@ function tableApp(options: {
         options.csrfRefuses ? next(new Error("csrf refused")) : next(),
       limiter: () => (_request, _response, next) => next(),
       validateResponses: options.validateResponses,
+      once: (_action, _status, act) => act(),
     }),
   );
   app.use((error: Error, _request: express.Request, response: express.Response, _next: unknown) => {
@@ -97,6 +98,7 @@ describe("the route table", () => {
         csrf: (_request, _response, next) => next(),
         limiter: () => (_request, _response, next) => next(),
         validateResponses: true,
+        once: (_action, _status, act) => act(),
       });
     expect(build({})).toThrow(/no handler for \[getHealth/);
     const all = Object.fromEntries(Object.keys(API_ROUTES).map((name) => [name, () => ({})]));

@@ -11,6 +11,7 @@ import type * as z from "zod/mini";
 import type { ApiModule } from "../core/module.js";
 import type { AdminPrincipal, Authenticator, CustomerPrincipal } from "./authentication.js";
 import type { Csrf } from "./csrf.js";
+import { idempotentRequest, type RunOnce } from "./idempotent-routes.js";
 import { refuseDeepJson } from "./json-depth.js";
 import { requireJsonBody } from "./json-only.js";
 import { countAsAccount, type RateLimitStage } from "./rate-limit.js";
@@ -36,6 +37,11 @@ export interface RouteContext<Route extends RouteDefinition> {
   admin: Route["access"] extends "admin" | "admin-write" ? AdminPrincipal : undefined;
   request: Request;
   response: Response;
+  /**
+   * An `idempotent` route's `Idempotency-Key`, when the request sent one: the services pass
+   * it on to the payment provider, so that the provider acts once for it too.
+   */
+  idempotencyKey: string | undefined;
 }
 
 /**
@@ -102,6 +108,8 @@ export interface RouteTableOptions {
   limiter(rule: RateLimitRule, stage?: RateLimitStage): RequestHandler;
   /** Checks every answer against the route's schema (on in tests: a wrong answer fails loudly). */
   validateResponses: boolean;
+  /** Runs an `idempotent` route once per `Idempotency-Key` (the `idempotency` module). */
+  once: RunOnce;
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -190,14 +198,18 @@ function answerWith(
     const principals =
       (identifiedFirst ? identified.get(request) : undefined) ??
       (await identify(request, response));
+    const action = route.idempotent ? idempotentRequest(request, name, principals) : undefined;
     const context: RouteContextShape = {
       customer: principals.customer,
       admin: principals.admin,
       input: inputOf(route, request),
       request,
       response,
+      idempotencyKey: action?.key,
     };
-    const answer = await handler(context);
+    const answer = action
+      ? await options.once(action, status, async () => handler(context))
+      : await handler(context);
     if (answersItself) return;
     if (options.validateResponses && route.response) {
       const checked = route.response.safeParse(answer);
@@ -223,6 +235,11 @@ interface RouteContextShape {
   input: unknown;
   request: Request;
   response: Response;
+  /**
+   * An `idempotent` route's `Idempotency-Key`, when the request sent one: the services pass
+   * it on to the payment provider, so that the provider acts once for it too.
+   */
+  idempotencyKey: string | undefined;
 }
 
 /**

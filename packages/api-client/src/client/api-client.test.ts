@@ -60,6 +60,40 @@ describe("createApiClient", () => {
     expect(JSON.parse(String(post?.body))).toEqual(request);
   });
 
+  it("sends an Idempotency-Key with a payment action only: the one given, or a new one", async () => {
+    const subscription = {
+      success: true,
+      subscription: {
+        plan: "unlimited",
+        planName: "Unlimited",
+        billing: "monthly",
+        status: "active",
+        amount: 99,
+        trialEndsAt: null,
+        trialDaysLeft: null,
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+      },
+    };
+    const server = fakeServer([
+      () => json(200, subscription),
+      () => json(200, subscription),
+      () => json(201, stored),
+    ]);
+    const api = createApiClient({ fetch: server.fetch });
+    const choice = { plan: "unlimited", billing: "monthly" } as const;
+    await api.changePlan(choice, { idempotencyKey: "click-1" });
+    await api.changePlan(choice);
+    await api.submitContact(request);
+    const keys = server.calls
+      .filter((call) => !call.url.endsWith("/api/csrf-token"))
+      .map((call) => call.headers["idempotency-key"]);
+    expect(keys[0]).toBe("click-1");
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).toBeUndefined();
+  });
+
   it("reuses the CSRF token for 25 minutes, then fetches a new one", async () => {
     let now = 1_000_000;
     const server = fakeServer([]);

@@ -1,7 +1,7 @@
 import type { TChatRequestInput } from "../contract/chat.js";
 import { ZChatResponse, ZChatStreamEvent } from "../contract/chat.js";
 import { ERROR_CATALOGUE, isErrorCode } from "../contract/errors.js";
-import { pathParameters, type RouteDefinition } from "../contract/route.js";
+import { IDEMPOTENCY_HEADER, pathParameters, type RouteDefinition } from "../contract/route.js";
 import { ApiError } from "./api-error.js";
 import { type Http, networkFailure, readJson } from "./http.js";
 import type { CallOptions } from "./route-types.js";
@@ -77,6 +77,13 @@ async function send(
       ...(request.json !== undefined ? { json: request.json } : {}),
       ...(searchParams ? { searchParams } : {}),
       ...(options?.signal ? { signal: options.signal } : {}),
+      ...(route.idempotent
+        ? {
+            headers: {
+              [IDEMPOTENCY_HEADER]: options?.idempotencyKey ?? globalThis.crypto.randomUUID(),
+            },
+          }
+        : {}),
     });
   } catch (error) {
     throw networkFailure(error, options?.signal);

@@ -14,6 +14,12 @@ import type { TApiRoutes, TRouteName } from "../contract/routes.js";
 export interface CallOptions {
   /** Aborts the request (and the reading of a streamed answer). */
   signal?: AbortSignal | undefined;
+  /**
+   * An `idempotent` route's key for this action: pass the same one when the same action is
+   * sent again (a second click before the first answer) and the server acts once. Default:
+   * a new key for every call.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** What a route takes: its request schema's input, or nothing. */

@@ -4,6 +4,12 @@ import type { THttpMethod, TRouteAccess } from "../core/route-facts.js";
 export type { THttpMethod, TRouteAccess } from "../core/route-facts.js";
 
 /**
+ * The header naming one action of an `idempotent` route: a repeat with the same value gets
+ * the first answer. Any string of 1 to 255 visible characters; the client sends a UUID.
+ */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/**
  * A rate limit: at most `limit` requests per `windowMs` from one IP address. Routes that name
  * the same limit share one counter. With `perAccount`, the requests of one account are counted
  * too, from every address together: at most `perAccount.limit` per window. The account is the
@@ -82,6 +88,12 @@ export interface RouteDefinition {
    * the few an administrator needs to enrol (who am I, enrol, confirm, sign out).
    */
   readonly twoFactor?: boolean | undefined;
+  /**
+   * A payment action: the client sends an `Idempotency-Key` header (one per action, the same
+   * for a repeat of it: a double click, a retry after a lost answer), and the server keeps
+   * the first answer for 24 hours and gives it to every repeat instead of acting again.
+   */
+  readonly idempotent?: boolean | undefined;
   /**
    * The member of the answer the client's method returns (`user` of `{ success, user }`), as
    * the product's data fetches unwrap it.

@@ -51,8 +51,13 @@ export function createLocalLedger(store: LocalStore, now: () => number) {
     return customer;
   }
 
-  /** Tries to collect `amount` from the customer: credit first, then the card. */
+  /**
+   * Tries to collect `amount` from the customer: credit first, then the card. Holds the
+   * customer's row (inside the caller's transaction) so that two charges neither spend one
+   * credit twice nor number two invoices alike.
+   */
   async function collect(customerId: string, amount: number, firstPayment: boolean) {
+    await store.lock(customerId);
     const customer = await customerOf(customerId);
     const fromBalance = Math.min(customer.data.balance, amount);
     const due = roundMoney(amount - fromBalance);
@@ -118,6 +123,7 @@ export function createLocalLedger(store: LocalStore, now: () => number) {
     },
 
     async credit(customerId: string, amount: number): Promise<void> {
+      await store.lock(customerId);
       const customer = await customerOf(customerId);
       await store.update(customer.id, {
         ...customer.data,

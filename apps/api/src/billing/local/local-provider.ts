@@ -11,6 +11,7 @@ import {
   type NewCheckout,
   type NewOneTimeCheckout,
   type PaymentProvider,
+  type ProviderCallOptions,
   type ProviderEvent,
   roundMoney,
 } from "../payment-provider.js";
@@ -25,12 +26,15 @@ import type {
   LocalSubscription,
   LocalSubscriptionCheckout,
 } from "./local-objects.js";
-import type { LocalStore, Stored } from "./local-store.js";
+import { type LocalStore, requestId, type Stored } from "./local-store.js";
 import { acceptCard, type CardOnFile } from "./test-cards.js";
 
 /** How long a hosted checkout link works, and a portal link. */
 export const CHECKOUT_TTL_MS = DAY_MS;
 export const PORTAL_TTL_MS = 60 * 60 * 1000;
+
+/** A subscription in these states is the customer's live one: a second cannot start. */
+const LIVE_STATUSES = new Set(["trialing", "active", "past_due"]);
 
 export interface LocalProviderOptions {
   store: LocalStore;
@@ -45,12 +49,41 @@ export interface LocalProviderOptions {
  * refunds and credits. Its events go to `onEvent`, as Stripe's go to the webhook.
  */
 export function createLocalProvider(options: LocalProviderOptions) {
-  const { store, now } = options;
+  const { store, now, publicUrl } = options;
   const ledger = createLocalLedger(store, now);
   let deliver: (event: LocalEvent) => Promise<void> = async () => {};
 
+  /** Tells the billing service, once the work that made the event is stored. */
   async function emit(event: ProviderEvent): Promise<void> {
-    await deliver({ id: `levt_${randomBytes(12).toString("base64url")}`, type: event.type, event });
+    const id = `levt_${randomBytes(12).toString("base64url")}`;
+    await store.afterCommit(() => deliver({ id, type: event.type, event }));
+  }
+
+  /**
+   * Moves money exactly once: in one transaction holding the rows of what it changes (`lockIds`,
+   * read again under the lock by `work`). With an idempotency key, calls with the same key wait
+   * for each other and a repeat is answered with the first call's kept result, as Stripe does.
+   */
+  async function exactlyOnce<T>(
+    operation: string,
+    lockIds: string[],
+    options: ProviderCallOptions | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    return store.atomically(async () => {
+      const keptId = options?.idempotencyKey
+        ? requestId(operation, options.idempotencyKey)
+        : undefined;
+      if (keptId) {
+        await store.lockName(keptId);
+        const kept = await store.get<{ result: T }>("request", keptId);
+        if (kept) return kept.data.result;
+      }
+      await store.lock(...lockIds);
+      const result = await work();
+      if (keptId) await store.create("request", { result: result ?? null }, { id: keptId });
+      return result;
+    });
   }
 
   async function subscriptionOf(id: string): Promise<Stored<LocalSubscription>> {
@@ -148,6 +181,88 @@ export function createLocalProvider(options: LocalProviderOptions) {
     return data.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id);
   }
 
+  /**
+   * Pays a hosted checkout with a test card, holding its row: the card is kept, the
+   * subscription starts (in its trial when it has one) and what is due today is charged.
+   * A second payment of the same checkout finds it complete; a customer who already has a
+   * live subscription cannot start a second one. Answers where to go next.
+   */
+  async function payLocked(
+    id: string,
+    typed: { cardNumber: string; expiry: string },
+  ): Promise<string> {
+    const checkout = await openSession<LocalCheckout>("checkout", id);
+    const snapshot = await checkoutSnapshot(checkout);
+    if (snapshot.status !== "open") {
+      throw new AppError("API_NOT_FOUND", {
+        message:
+          snapshot.status === "expired"
+            ? "This checkout has expired. Please start again."
+            : "This checkout is already paid.",
+      });
+    }
+    const card = acceptCard(typed, now());
+    const { data } = checkout;
+    if (data.mode === "payment") return payOnce({ ...checkout, data }, card);
+    // Two checkouts of one account (two tabs) must not start two subscriptions.
+    await store.lock(data.customerId);
+    const owned = await store.listByOwner<LocalSubscription>("subscription", data.customerId);
+    if (owned.items.some((subscription) => LIVE_STATUSES.has(subscription.data.status))) {
+      throw new AppError("PAYMENT_ALREADY_SUBSCRIBED");
+    }
+    const customer = await ledger.customerOf(data.customerId);
+    await store.update(customer.id, { ...customer.data, card });
+    const start = now();
+    const trialEnd = data.trialDays > 0 ? start + data.trialDays * DAY_MS : null;
+    const periodEnd = trialEnd ?? addPeriod(start, data.price.billing);
+    const dueToday = roundMoney(data.setupFee + (trialEnd ? 0 : data.price.amount));
+    const lines = [
+      ...(trialEnd ? [`Free trial of ${planLine(data.price)}`] : [planLine(data.price)]),
+      ...(data.setupFee > 0 ? ["Premium setup"] : []),
+    ];
+    const invoice = await ledger.charge(
+      data.customerId,
+      {
+        subscriptionId: null,
+        description: lines.join(" + "),
+        amount: dueToday,
+        periodStart: start,
+        periodEnd,
+      },
+      true,
+    );
+    if (invoice.data.status !== "paid") throw new AppError("PAYMENT_PROCESSING_ERROR");
+    const subscription = await store.create<LocalSubscription>(
+      "subscription",
+      {
+        userId: data.userId,
+        status: trialEnd ? "trialing" : "active",
+        planId: data.price.planId,
+        planName: data.price.planName,
+        billing: data.price.billing,
+        amount: data.price.amount,
+        priceId: `local_${data.price.planId}_${data.price.billing}`,
+        trialStart: trialEnd ? start : null,
+        trialEnd,
+        currentPeriodStart: start,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
+        failedAttempts: 0,
+        openInvoiceId: null,
+        canceledAt: null,
+      },
+      { owner: data.customerId, dueAt: periodEnd },
+    );
+    await store.update(invoice.id, { ...invoice.data, subscriptionId: subscription.id });
+    const completed = { ...data, status: "complete" as const, subscriptionId: subscription.id };
+    await store.update(checkout.id, completed);
+    await emit({
+      type: "checkout-completed",
+      checkout: await checkoutSnapshot({ ...checkout, data: completed }),
+    });
+    return data.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id);
+  }
+
   const provider: PaymentProvider = {
     name: "local",
 
@@ -163,44 +278,46 @@ export function createLocalProvider(options: LocalProviderOptions) {
       return customer.id;
     },
 
-    async createCheckout(input: NewCheckout) {
-      const checkout = await store.create<LocalSubscriptionCheckout>(
-        "checkout",
-        {
-          ...input,
-          mode: "subscription",
-          status: "open",
-          subscriptionId: null,
-          expiresAt: now() + CHECKOUT_TTL_MS,
-        },
-        { owner: input.customerId },
-      );
-      return { id: checkout.id, url: `${options.publicUrl}/pay/checkout/${checkout.id}` };
-    },
+    createCheckout: (input: NewCheckout, options) =>
+      exactlyOnce("createCheckout", [input.customerId], options, async () => {
+        const checkout = await store.create<LocalSubscriptionCheckout>(
+          "checkout",
+          {
+            ...input,
+            mode: "subscription",
+            status: "open",
+            subscriptionId: null,
+            expiresAt: now() + CHECKOUT_TTL_MS,
+          },
+          { owner: input.customerId },
+        );
+        return { id: checkout.id, url: `${publicUrl}/pay/checkout/${checkout.id}` };
+      }),
 
-    async createOneTimeCheckout(input: NewOneTimeCheckout) {
-      // A guest customer of its own, as Stripe makes for a payment-mode checkout.
-      const customer = await store.create<LocalCustomer>("customer", {
-        email: input.email,
-        name: input.name,
-        userId: input.userId,
-        card: null,
-        balance: 0,
-      });
-      const checkout = await store.create<LocalPaymentCheckout>(
-        "checkout",
-        {
-          ...input,
-          mode: "payment",
-          customerId: customer.id,
-          status: "open",
-          invoiceId: null,
-          expiresAt: now() + CHECKOUT_TTL_MS,
-        },
-        { owner: customer.id },
-      );
-      return { id: checkout.id, url: `${options.publicUrl}/pay/checkout/${checkout.id}` };
-    },
+    createOneTimeCheckout: (input: NewOneTimeCheckout, options) =>
+      exactlyOnce("createOneTimeCheckout", [], options, async () => {
+        // A guest customer of its own, as Stripe makes for a payment-mode checkout.
+        const customer = await store.create<LocalCustomer>("customer", {
+          email: input.email,
+          name: input.name,
+          userId: input.userId,
+          card: null,
+          balance: 0,
+        });
+        const checkout = await store.create<LocalPaymentCheckout>(
+          "checkout",
+          {
+            ...input,
+            mode: "payment",
+            customerId: customer.id,
+            status: "open",
+            invoiceId: null,
+            expiresAt: now() + CHECKOUT_TTL_MS,
+          },
+          { owner: customer.id },
+        );
+        return { id: checkout.id, url: `${publicUrl}/pay/checkout/${checkout.id}` };
+      }),
 
     async getCheckout(id) {
       const checkout = await store.get<LocalCheckout>("checkout", id);
@@ -216,65 +333,73 @@ export function createLocalProvider(options: LocalProviderOptions) {
       return ledger.costOfChange((await subscriptionOf(subscriptionId)).data, price);
     },
 
-    async changePlan(subscriptionId, price) {
-      const subscription = await subscriptionOf(subscriptionId);
-      const s = subscription.data;
-      if (s.status === "past_due") {
-        throw new AppError("PAYMENT_FAILED", {
-          message: "Your last payment did not go through. Update your card first.",
-        });
-      }
-      const cost = ledger.costOfChange(s, price);
-      const changed: LocalSubscription = {
-        ...s,
-        planId: price.planId,
-        planName: price.planName,
-        billing: price.billing,
-        amount: price.amount,
-        priceId: `local_${price.planId}_${price.billing}`,
-      };
-      let dueAt = subscription.dueAt;
-      if (s.status !== "trialing" && price.billing !== s.billing) {
-        changed.currentPeriodStart = now();
-        changed.currentPeriodEnd = addPeriod(now(), price.billing);
-        dueAt = changed.currentPeriodEnd;
-      }
-      if (cost.amountDueNow > 0) {
-        const invoice = await ledger.charge(subscription.owner ?? "", {
-          subscriptionId,
-          description: `Change to ${planLine(price)}, prorated`,
-          amount: cost.amountDueNow,
-          periodStart: now(),
-          periodEnd: changed.currentPeriodEnd,
-        });
-        if (invoice.data.status !== "paid") {
-          await ledger.voidInvoice(invoice.id);
-          throw new AppError("PAYMENT_PROCESSING_ERROR");
+    changePlan: (subscriptionId, price, options) =>
+      exactlyOnce("changePlan", [subscriptionId], options, async () => {
+        const subscription = await subscriptionOf(subscriptionId);
+        const s = subscription.data;
+        // A change that was already made (a repeat, a second click) charges nothing again.
+        if (s.planId === price.planId && s.billing === price.billing && s.amount === price.amount) {
+          return snapshotOf(subscription);
         }
-      }
-      if (cost.credit > 0) await ledger.credit(subscription.owner ?? "", cost.credit);
-      return save(subscription, changed, dueAt);
-    },
+        if (s.status === "past_due") {
+          throw new AppError("PAYMENT_FAILED", {
+            message: "Your last payment did not go through. Update your card first.",
+          });
+        }
+        const cost = ledger.costOfChange(s, price);
+        const changed: LocalSubscription = {
+          ...s,
+          planId: price.planId,
+          planName: price.planName,
+          billing: price.billing,
+          amount: price.amount,
+          priceId: `local_${price.planId}_${price.billing}`,
+        };
+        let dueAt = subscription.dueAt;
+        if (s.status !== "trialing" && price.billing !== s.billing) {
+          changed.currentPeriodStart = now();
+          changed.currentPeriodEnd = addPeriod(now(), price.billing);
+          dueAt = changed.currentPeriodEnd;
+        }
+        if (cost.amountDueNow > 0) {
+          const invoice = await ledger.charge(subscription.owner ?? "", {
+            subscriptionId,
+            description: `Change to ${planLine(price)}, prorated`,
+            amount: cost.amountDueNow,
+            periodStart: now(),
+            periodEnd: changed.currentPeriodEnd,
+          });
+          if (invoice.data.status !== "paid") {
+            await ledger.voidInvoice(invoice.id);
+            throw new AppError("PAYMENT_PROCESSING_ERROR");
+          }
+        }
+        if (cost.credit > 0) await ledger.credit(subscription.owner ?? "", cost.credit);
+        return save(subscription, changed, dueAt);
+      }),
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      const subscription = await subscriptionOf(subscriptionId);
-      if (subscription.data.status === "canceled") return snapshotOf(subscription);
-      return save(
-        subscription,
-        { ...subscription.data, cancelAtPeriodEnd: cancel },
-        subscription.dueAt,
-      );
-    },
+    setCancelAtPeriodEnd: (subscriptionId, cancel, options) =>
+      exactlyOnce("setCancelAtPeriodEnd", [subscriptionId], options, async () => {
+        const subscription = await subscriptionOf(subscriptionId);
+        const { status, cancelAtPeriodEnd } = subscription.data;
+        if (status === "canceled" || cancelAtPeriodEnd === cancel) return snapshotOf(subscription);
+        return save(
+          subscription,
+          { ...subscription.data, cancelAtPeriodEnd: cancel },
+          subscription.dueAt,
+        );
+      }),
 
-    async cancelNow(subscriptionId) {
-      const subscription = await store.get<LocalSubscription>("subscription", subscriptionId);
-      if (!subscription || subscription.data.status === "canceled") return;
-      await save(
-        subscription,
-        { ...subscription.data, status: "canceled", canceledAt: now() },
-        null,
-      );
-    },
+    cancelNow: (subscriptionId, options) =>
+      exactlyOnce("cancelNow", [subscriptionId], options, async () => {
+        const subscription = await store.get<LocalSubscription>("subscription", subscriptionId);
+        if (!subscription || subscription.data.status === "canceled") return;
+        await save(
+          subscription,
+          { ...subscription.data, status: "canceled", canceledAt: now() },
+          null,
+        );
+      }),
 
     async createPortal(customerId, returnUrl) {
       const portal = await store.create<LocalPortal>(
@@ -313,28 +438,55 @@ export function createLocalProvider(options: LocalProviderOptions) {
         : null;
     },
 
-    async refund(invoiceId, amount) {
-      const invoice = await store.get<LocalInvoice>("invoice", invoiceId);
-      if (!invoice || (invoice.data.status !== "paid" && invoice.data.status !== "refunded")) {
-        throw new AppError("API_NOT_FOUND", { message: "There is no paid invoice to refund." });
-      }
-      const refundable = roundMoney(invoice.data.amount - invoice.data.amountRefunded);
-      const refunded = roundMoney(
-        invoice.data.amountRefunded + Math.min(amount ?? refundable, refundable),
-      );
-      await store.update(invoice.id, {
-        ...invoice.data,
-        amountRefunded: refunded,
-        status: refunded >= invoice.data.amount ? "refunded" : "paid",
-      });
-    },
+    refund: (invoiceId, amount, options) =>
+      exactlyOnce("refund", [invoiceId], options, async () => {
+        const invoice = await store.get<LocalInvoice>("invoice", invoiceId);
+        if (!invoice || (invoice.data.status !== "paid" && invoice.data.status !== "refunded")) {
+          throw new AppError("API_NOT_FOUND", { message: "There is no paid invoice to refund." });
+        }
+        // Read under the invoice's lock: refunds made meanwhile count, as Stripe refuses a
+        // refund larger than what is left of the charge.
+        const refundable = roundMoney(invoice.data.amount - invoice.data.amountRefunded);
+        const asked = amount ?? refundable;
+        if (refundable <= 0 || asked > refundable) {
+          throw new AppError("API_VALIDATION_ERROR", {
+            message:
+              refundable <= 0
+                ? "This invoice is refunded in full already."
+                : `Only $${refundable.toFixed(2)} of this invoice is left to refund.`,
+          });
+        }
+        const refunded = roundMoney(invoice.data.amountRefunded + asked);
+        await store.update(invoice.id, {
+          ...invoice.data,
+          amountRefunded: refunded,
+          status: refunded >= invoice.data.amount ? "refunded" : "paid",
+        });
+      }),
 
     async interpret(payload) {
       return [(payload as LocalEvent).event];
     },
   };
 
-  return {
+  /** One step of a subscription whose row the caller holds. */
+  async function stepLocked(subscription: Stored<LocalSubscription>): Promise<void> {
+    const { data, dueAt, failed } = await ledger.step(subscription);
+    if (failed) {
+      await emit({
+        type: "invoice-payment-failed",
+        invoice: {
+          id: failed.id,
+          customerId: subscription.owner ?? "",
+          amount: failed.data.amount,
+          attempt: failed.data.attempts,
+        },
+      });
+    }
+    await save(subscription, data, dueAt);
+  }
+
+  const local = {
     provider,
 
     /** Where the provider's events go (the billing service's inbox). */
@@ -383,71 +535,12 @@ export function createLocalProvider(options: LocalProviderOptions) {
      * Pays a hosted checkout with a test card: the card is kept, the subscription starts (in
      * its trial when it has one) and what is due today is charged. Answers where to go next.
      */
-    async pay(id: string, typed: { cardNumber: string; expiry: string }): Promise<string> {
-      const checkout = await openSession<LocalCheckout>("checkout", id);
-      const snapshot = await checkoutSnapshot(checkout);
-      if (snapshot.status !== "open") {
-        throw new AppError("API_NOT_FOUND", {
-          message:
-            snapshot.status === "expired"
-              ? "This checkout has expired. Please start again."
-              : "This checkout is already paid.",
-        });
-      }
-      const card = acceptCard(typed, now());
-      const { data } = checkout;
-      if (data.mode === "payment") return payOnce({ ...checkout, data }, card);
-      const customer = await ledger.customerOf(data.customerId);
-      await store.update(customer.id, { ...customer.data, card });
-      const start = now();
-      const trialEnd = data.trialDays > 0 ? start + data.trialDays * DAY_MS : null;
-      const periodEnd = trialEnd ?? addPeriod(start, data.price.billing);
-      const dueToday = roundMoney(data.setupFee + (trialEnd ? 0 : data.price.amount));
-      const lines = [
-        ...(trialEnd ? [`Free trial of ${planLine(data.price)}`] : [planLine(data.price)]),
-        ...(data.setupFee > 0 ? ["Premium setup"] : []),
-      ];
-      const invoice = await ledger.charge(
-        data.customerId,
-        {
-          subscriptionId: null,
-          description: lines.join(" + "),
-          amount: dueToday,
-          periodStart: start,
-          periodEnd,
-        },
-        true,
-      );
-      if (invoice.data.status !== "paid") throw new AppError("PAYMENT_PROCESSING_ERROR");
-      const subscription = await store.create<LocalSubscription>(
-        "subscription",
-        {
-          userId: data.userId,
-          status: trialEnd ? "trialing" : "active",
-          planId: data.price.planId,
-          planName: data.price.planName,
-          billing: data.price.billing,
-          amount: data.price.amount,
-          priceId: `local_${data.price.planId}_${data.price.billing}`,
-          trialStart: trialEnd ? start : null,
-          trialEnd,
-          currentPeriodStart: start,
-          currentPeriodEnd: periodEnd,
-          cancelAtPeriodEnd: false,
-          failedAttempts: 0,
-          openInvoiceId: null,
-          canceledAt: null,
-        },
-        { owner: data.customerId, dueAt: periodEnd },
-      );
-      await store.update(invoice.id, { ...invoice.data, subscriptionId: subscription.id });
-      const completed = { ...data, status: "complete" as const, subscriptionId: subscription.id };
-      await store.update(checkout.id, completed);
-      await emit({
-        type: "checkout-completed",
-        checkout: await checkoutSnapshot({ ...checkout, data: completed }),
-      });
-      return data.successUrl.replace("{CHECKOUT_SESSION_ID}", checkout.id);
+    async pay(
+      id: string,
+      typed: { cardNumber: string; expiry: string },
+      options?: ProviderCallOptions,
+    ): Promise<string> {
+      return exactlyOnce("pay", [id], options, () => payLocked(id, typed));
     },
 
     /** What the customer portal shows. */
@@ -472,25 +565,27 @@ export function createLocalProvider(options: LocalProviderOptions) {
       await store.update(customer.id, { ...customer.data, card });
       const { items } = await store.listByOwner<LocalSubscription>("subscription", customer.id);
       for (const subscription of items) {
-        if (subscription.data.status === "past_due") await this.advanceOne(subscription);
+        if (subscription.data.status === "past_due") await this.advanceOne(subscription.id, "now");
       }
     },
 
-    /** Moves one subscription a step (a period end, or a retry), and tells the billing service. */
-    async advanceOne(subscription: Stored<LocalSubscription>): Promise<void> {
-      const { data, dueAt, failed } = await ledger.step(subscription);
-      if (failed) {
-        await emit({
-          type: "invoice-payment-failed",
-          invoice: {
-            id: failed.id,
-            customerId: subscription.owner ?? "",
-            amount: failed.data.amount,
-            attempt: failed.data.attempts,
-          },
-        });
-      }
-      await save(subscription, data, dueAt);
+    /**
+     * Moves one subscription a step (a period end, or a retry) and tells the billing service,
+     * holding its row: when the clock runs on two instances, or a new card retries a payment
+     * the clock is also retrying, the second finds the step done and does nothing. `due`:
+     * only if its time has come; `now`: a past-due payment is retried at once.
+     */
+    async advanceOne(id: string, when: "due" | "now" = "due"): Promise<void> {
+      await store.atomically(async () => {
+        await store.lock(id);
+        const subscription = await store.get<LocalSubscription>("subscription", id);
+        if (!subscription) return;
+        const ready =
+          when === "now"
+            ? subscription.data.status === "past_due"
+            : subscription.dueAt !== null && subscription.dueAt <= now();
+        if (ready) await stepLocked(subscription);
+      });
     },
 
     /**
@@ -503,13 +598,14 @@ export function createLocalProvider(options: LocalProviderOptions) {
         const due = await store.due<LocalSubscription>("subscription", now());
         if (due.length === 0) break;
         for (const subscription of due) {
-          await this.advanceOne(subscription);
+          await local.advanceOne(subscription.id);
           steps += 1;
         }
       }
       return steps;
     },
   };
+  return local;
 }
 
 export type LocalProvider = ReturnType<typeof createLocalProvider>;

@@ -1,4 +1,5 @@
-import { randomBytes } from "node:crypto";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash, randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.js";
 import type { Prisma } from "../../generated/prisma/client.js";
 
@@ -9,9 +10,16 @@ export const LOCAL_KINDS = {
   portal: "lps",
   subscription: "lsub",
   invoice: "lin",
+  /** The kept result of a call made with an idempotency key. */
+  request: "lreq",
 } as const;
 
 export type LocalKind = keyof typeof LOCAL_KINDS;
+
+/** The id of the kept result of `operation` called with `key`. */
+export function requestId(operation: string, key: string): string {
+  return `${LOCAL_KINDS.request}_${createHash("sha256").update(`${operation}\n${key}`).digest("base64url")}`;
+}
 
 /** A new id for an object of a kind; checkout and portal ids are unguessable (they are links). */
 export function localId(kind: LocalKind): string {
@@ -27,12 +35,26 @@ export interface Stored<Data> {
   createdAt: number;
 }
 
+interface Transaction {
+  client: Prisma.TransactionClient;
+  /** Work to do once the transaction has committed (the provider's events). */
+  afterCommit: Array<() => Promise<void>>;
+}
+
 /**
  * The embedded provider's documents in `local_payment_objects`: each object's data is JSON,
  * with its owner (the provider's customer) and when the provider's clock must act on it.
+ *
+ * `atomically` runs a piece of work in one transaction: every read and write of the store
+ * inside it (however deep in the call) goes through that transaction, `lock` holds an
+ * object's row until it commits, and `afterCommit` defers what must only happen once the
+ * work is stored (telling the billing service). Money moves this way: serialised on the
+ * object it changes, on PostgreSQL and PGlite alike, by one instance or several.
  */
 export function createLocalStore(db: Database, now: () => number) {
-  const table = () => db.prisma.localPaymentObject;
+  const transaction = new AsyncLocalStorage<Transaction>();
+  const client = () => transaction.getStore()?.client ?? db.prisma;
+  const table = () => client().localPaymentObject;
   const stored = <Data>(row: {
     id: string;
     owner: string | null;
@@ -48,6 +70,38 @@ export function createLocalStore(db: Database, now: () => number) {
   });
 
   return {
+    /** Runs `work` in one transaction (or in the one it is already in), then its after-commit work. */
+    async atomically<T>(work: () => Promise<T>): Promise<T> {
+      if (transaction.getStore()) return work();
+      const afterCommit: Transaction["afterCommit"] = [];
+      const result = await db.prisma.$transaction(
+        (tx) => transaction.run({ client: tx, afterCommit }, work),
+        { timeout: 30_000, maxWait: 30_000 },
+      );
+      for (const task of afterCommit) await task();
+      return result;
+    },
+    /** Holds the objects' rows until the transaction commits, in the order given. */
+    async lock(...ids: string[]): Promise<void> {
+      if (!transaction.getStore()) throw new Error("lock() needs atomically()");
+      for (const id of ids) {
+        await client().$queryRaw`SELECT id FROM local_payment_objects WHERE id = ${id} FOR UPDATE`;
+      }
+    },
+    /**
+     * Holds a name (an idempotency key's kept result, before it exists) until the transaction
+     * commits: calls holding the same name run one after the other.
+     */
+    async lockName(name: string): Promise<void> {
+      if (!transaction.getStore()) throw new Error("lockName() needs atomically()");
+      await client().$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+    },
+    /** Runs `task` once the current transaction commits (at once outside one). */
+    async afterCommit(task: () => Promise<void>): Promise<void> {
+      const current = transaction.getStore();
+      if (current) current.afterCommit.push(task);
+      else await task();
+    },
     async create<Data extends object>(
       kind: LocalKind,
       data: Data,

@@ -9,6 +9,7 @@ import {
   type CheckoutSnapshot,
   type PaymentProvider,
   type PlanPrice,
+  type ProviderCallOptions,
   type ProviderEvent,
   type SubscriptionSnapshot,
   toCents,
@@ -133,6 +134,17 @@ export function createStripeProvider(settings: StripeSettings) {
     };
   }
 
+  /**
+   * Stripe's request options for a mutating call: the action's idempotency key, one per kind
+   * of call (a key Stripe saw with other parameters is refused). Without one, the library
+   * still sends a key of its own on its network retries.
+   */
+  const requestOptions = (
+    operation: string,
+    options: ProviderCallOptions | undefined,
+  ): Stripe.RequestOptions =>
+    options?.idempotencyKey ? { idempotencyKey: `${operation}:${options.idempotencyKey}` } : {};
+
   const provider: PaymentProvider = {
     name: "stripe",
 
@@ -142,46 +154,49 @@ export function createStripeProvider(settings: StripeSettings) {
       return customer.id;
     },
 
-    async createCheckout(input) {
-      const session = await stripe.checkout.sessions.create({
-        mode: "subscription",
-        customer: input.customerId,
-        client_reference_id: input.userId,
-        line_items: [
-          { price: await priceFor(input.price), quantity: 1 },
-          ...(input.setupFee > 0
-            ? [
-                {
-                  price_data: {
-                    currency: "usd",
-                    unit_amount: toCents(input.setupFee),
-                    product_data: { name: "Premium setup" },
+    async createCheckout(input, options) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [
+            { price: await priceFor(input.price), quantity: 1 },
+            ...(input.setupFee > 0
+              ? [
+                  {
+                    price_data: {
+                      currency: "usd",
+                      unit_amount: toCents(input.setupFee),
+                      product_data: { name: "Premium setup" },
+                    },
+                    quantity: 1,
                   },
-                  quantity: 1,
-                },
-              ]
-            : []),
-        ],
-        // The specification's trial: a card is required even though nothing is due today.
-        payment_method_collection: "always",
-        subscription_data: {
-          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
-          metadata: { userId: input.userId, plan: input.price.planId },
+                ]
+              : []),
+          ],
+          // The specification's trial: a card is required even though nothing is due today.
+          payment_method_collection: "always",
+          subscription_data: {
+            ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+            metadata: { userId: input.userId, plan: input.price.planId },
+          },
+          metadata: {
+            userId: input.userId,
+            plan: input.price.planId,
+            billing: input.price.billing,
+            ...(input.orderId ? { orderId: input.orderId } : {}),
+          },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
         },
-        metadata: {
-          userId: input.userId,
-          plan: input.price.planId,
-          billing: input.price.billing,
-          ...(input.orderId ? { orderId: input.orderId } : {}),
-        },
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-      });
+        requestOptions("createCheckout", options),
+      );
       if (!session.url) throw new Error("Stripe answered a checkout session without a url");
       return { id: session.id, url: session.url };
     },
 
-    async createOneTimeCheckout(input) {
+    async createOneTimeCheckout(input, options) {
       // A one-off purchase: Checkout in payment mode, one line priced from our own list
       // (price_data, so no Price object is kept per amount), the buyer's address prefilled.
       const metadata = {
@@ -189,25 +204,28 @@ export function createStripeProvider(settings: StripeSettings) {
         orderId: input.orderId,
         ...(input.userId ? { userId: input.userId } : {}),
       };
-      const session = await stripe.checkout.sessions.create({
-        mode: "payment",
-        customer_email: input.email,
-        client_reference_id: input.orderId,
-        line_items: [
-          {
-            price_data: {
-              currency: "usd",
-              unit_amount: toCents(input.amount),
-              product_data: { name: input.description },
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer_email: input.email,
+          client_reference_id: input.orderId,
+          line_items: [
+            {
+              price_data: {
+                currency: "usd",
+                unit_amount: toCents(input.amount),
+                product_data: { name: input.description },
+              },
+              quantity: 1,
             },
-            quantity: 1,
-          },
-        ],
-        payment_intent_data: { description: input.description, metadata },
-        metadata,
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
-      });
+          ],
+          payment_intent_data: { description: input.description, metadata },
+          metadata,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        requestOptions("createOneTimeCheckout", options),
+      );
       if (!session.url) throw new Error("Stripe answered a checkout session without a url");
       return { id: session.id, url: session.url };
     },
@@ -243,10 +261,14 @@ export function createStripeProvider(settings: StripeSettings) {
       };
     },
 
-    async changePlan(subscriptionId, price) {
+    async changePlan(subscriptionId, price, options) {
       const { customer: _customer, ...change } = await moveTo(subscriptionId, price);
       const updated = await stripe.subscriptions
-        .update(subscriptionId, { ...change, payment_behavior: "error_if_incomplete" })
+        .update(
+          subscriptionId,
+          { ...change, payment_behavior: "error_if_incomplete" },
+          requestOptions("changePlan", options),
+        )
         .catch((error: unknown) => {
           if (error instanceof Stripe.errors.StripeCardError) {
             throw new AppError("PAYMENT_PROCESSING_ERROR", { cause: error });
@@ -256,14 +278,18 @@ export function createStripeProvider(settings: StripeSettings) {
       return subscriptionSnapshot(updated);
     },
 
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+    async setCancelAtPeriodEnd(subscriptionId, cancel, options) {
       return subscriptionSnapshot(
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: cancel },
+          requestOptions("setCancelAtPeriodEnd", options),
+        ),
       );
     },
 
-    async cancelNow(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+    async cancelNow(subscriptionId, options) {
+      await stripe.subscriptions.cancel(subscriptionId, {}, requestOptions("cancelNow", options));
     },
 
     async createPortal(customerId, returnUrl) {
@@ -319,14 +345,17 @@ export function createStripeProvider(settings: StripeSettings) {
       return null;
     },
 
-    async refund(invoiceId, amount) {
+    async refund(invoiceId, amount, options) {
       const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ["payments"] });
       const paymentIntent = idOf(invoice.payments?.data[0]?.payment.payment_intent);
       if (!paymentIntent) throw new AppError("API_NOT_FOUND", { message: "Nothing to refund." });
-      await stripe.refunds.create({
-        payment_intent: paymentIntent,
-        ...(amount === undefined ? {} : { amount: toCents(amount) }),
-      });
+      await stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          ...(amount === undefined ? {} : { amount: toCents(amount) }),
+        },
+        requestOptions("refund", options),
+      );
     },
 
     async interpret(payload) {

@@ -7,6 +7,7 @@ import { QueryView } from "../../components/query-view.js";
 import type { PlanChoice, PlanId } from "../../shared/checkout-search.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
 import { priceLabel } from "../../shared/plan-format.js";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useChoiceInUrl } from "./checkout-page.js";
 import { PlanPicker } from "./plan-picker.js";
@@ -74,8 +75,10 @@ function ChangePreview({ choice }: { choice: PlanChoice }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const preview = useRouteQuery("previewPlanChange", choice);
+  const planChange = useIdempotentAction();
   const change = useMutation({
-    mutationFn: () => api.changePlan(choice),
+    mutationFn: () =>
+      planChange.run((idempotencyKey) => api.changePlan(choice, { idempotencyKey })),
     onSuccess: async (answer) => {
       await Promise.all(
         ["getSubscription", "listInvoices", "getProfile", "getMe"].map((name) =>

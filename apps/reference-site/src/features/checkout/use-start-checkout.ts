@@ -3,6 +3,7 @@ import { useApiClient } from "@ringline/api-client/react";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { goTo } from "../../shared/go-to.js";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 import { track } from "../analytics/analytics.js";
 
 /**
@@ -12,10 +13,11 @@ import { track } from "../analytics/analytics.js";
 export function useStartCheckout() {
   const api = useApiClient();
   const navigate = useNavigate();
+  const starting = useIdempotentAction();
   const mutation = useMutation({
     mutationFn: (input: TCheckoutRequestInput) => {
       track("begin_checkout", { item_id: input.plan, billing: input.billing });
-      return api.createCheckout(input);
+      return starting.run((idempotencyKey) => api.createCheckout(input, { idempotencyKey }));
     },
     onSuccess: (answer) => goTo(answer.url, navigate),
   });

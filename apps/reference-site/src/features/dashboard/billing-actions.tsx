@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../shared/format.js";
 import { goTo } from "../../shared/go-to.js";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 
 function useBillingMutation<Answer>(
   run: () => Promise<Answer>,
@@ -33,12 +34,14 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
   const api = useApiClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const cancelling = useIdempotentAction();
+  const resuming = useIdempotentAction();
   const portal = useBillingMutation(
     () => api.createPortalSession(),
     (answer) => goTo(answer.url, navigate),
   );
   const cancel = useBillingMutation(
-    () => api.cancelSubscription(),
+    () => cancelling.run((idempotencyKey) => api.cancelSubscription(undefined, { idempotencyKey })),
     () => {
       setConfirming(false);
       toast({
@@ -49,7 +52,7 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
     },
   );
   const resume = useBillingMutation(
-    () => api.resumeSubscription(),
+    () => resuming.run((idempotencyKey) => api.resumeSubscription(undefined, { idempotencyKey })),
     () => {
       toast({
         title: "Subscription kept",

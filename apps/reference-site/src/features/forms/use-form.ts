@@ -9,7 +9,7 @@ type KeysOf<Values, Type> = {
  * whether it is sending. `field(name)` wires a text input, `checkbox(name)` a checkbox;
  * `submit(send, describe)` validates, sends and turns a failure into words (`describe`
  * answering `undefined` when the form handled it). The server's field errors, when it names
- * any, go beside their fields.
+ * any, go beside their fields. A failure stays on screen while the next attempt is sent.
  */
 export function useForm<Values extends Record<string, string | boolean>>(
   initial: Values,
@@ -53,11 +53,16 @@ export function useForm<Values extends Record<string, string | boolean>>(
         event.preventDefault();
         const problems = validate(values);
         setErrors(problems);
-        setFailure(undefined);
-        if (Object.keys(problems).length > 0) return;
+        if (Object.keys(problems).length > 0) {
+          setFailure(undefined);
+          return;
+        }
+        // The last failure stays until this attempt has its answer: the form does not move
+        // under the pointer, so a second click of a double click lands where the first did.
         setPending(true);
         try {
           await send(values);
+          setFailure(undefined);
         } catch (error) {
           const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
           if (fieldErrors) {

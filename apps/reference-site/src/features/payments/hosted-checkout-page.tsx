@@ -5,6 +5,7 @@ import { QueryView } from "../../components/query-view.js";
 import { formatMoney } from "../../shared/format.js";
 import { goTo } from "../../shared/go-to.js";
 import { priceLabel } from "../../shared/plan-format.js";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 import { CardForm } from "./card-form.js";
 import { ProviderHeader } from "./provider-header.js";
 
@@ -14,6 +15,7 @@ import { ProviderHeader } from "./provider-header.js";
  */
 export function HostedCheckoutPage() {
   const api = useApiClient();
+  const payment = useIdempotentAction();
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const checkout = useRouteQuery("getLocalCheckout", { id });
@@ -71,7 +73,9 @@ export function HostedCheckoutPage() {
                     pendingLabel="Processing..."
                     testCards={session.testCards}
                     send={async (card) => {
-                      const answer = await api.payLocalCheckout({ id, ...card });
+                      const answer = await payment.run((idempotencyKey) =>
+                        api.payLocalCheckout({ id, ...card }, { idempotencyKey }),
+                      );
                       goTo(answer.redirectUrl, navigate);
                     }}
                   />

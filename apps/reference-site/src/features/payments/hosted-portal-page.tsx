@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle, Table, toast } from "@ringlin
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 import { INVOICE_COLUMNS } from "../dashboard/invoice-columns.js";
 import { CardForm } from "./card-form.js";
 import { ProviderHeader } from "./provider-header.js";
@@ -14,6 +15,7 @@ import { ProviderHeader } from "./provider-header.js";
  */
 export function HostedPortalPage() {
   const api = useApiClient();
+  const cardUpdate = useIdempotentAction();
   const queryClient = useQueryClient();
   const { id = "" } = useParams();
   const portal = useRouteQuery("getLocalPortal", { id });
@@ -38,7 +40,9 @@ export function HostedPortalPage() {
                   resetAfter
                   pendingLabel="Saving..."
                   send={async (card) => {
-                    const answer = await api.updateLocalPortalCard({ id, ...card });
+                    const answer = await cardUpdate.run((idempotencyKey) =>
+                      api.updateLocalPortalCard({ id, ...card }, { idempotencyKey }),
+                    );
                     toast({
                       title: "Card updated",
                       description: answer.message,

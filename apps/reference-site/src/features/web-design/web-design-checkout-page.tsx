@@ -10,6 +10,7 @@ import { useForm } from "../forms/use-form.js";
 import { packageNamed, packagePrice, WEB_DESIGN_PACKAGES } from "./web-design-content.js";
 import { EMPTY_ORDER, orderRequest, validateOrder } from "./web-design-order.js";
 import "../../styles/content.css";
+import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 
 /**
  * /checkout/web-design: order a website. The order goes to `POST /api/web-design/orders`,
@@ -17,6 +18,7 @@ import "../../styles/content.css";
  * checkout page; the browser goes there to pay, then comes back to /web-design-success.
  */
 export function WebDesignCheckoutPage() {
+  const order = useIdempotentAction();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const api = useApiClient();
@@ -48,7 +50,9 @@ export function WebDesignCheckoutPage() {
             noValidate
             onSubmit={form.submit(
               async (values) => {
-                const answer = await api.createWebDesignOrder(orderRequest(values));
+                const answer = await order.run((idempotencyKey) =>
+                  api.createWebDesignOrder(orderRequest(values), { idempotencyKey }),
+                );
                 track("begin_checkout", {
                   item_list_id: "web_design",
                   item_id: values.package,

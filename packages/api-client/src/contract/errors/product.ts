@@ -142,6 +142,16 @@ export const PAYMENT_ERRORS = {
     action: CONTACT_SUPPORT,
     origin: "addition",
   },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    title: "Payment In Progress",
+    message: "This payment is still being processed.",
+    suggestion: "Wait a moment, then check your invoices before you try again.",
+    retryable: true,
+    severity: "high",
+    action: RETRY,
+    origin: "addition",
+  },
   PAYMENT_WEBHOOK_INVALID: {
     status: 400,
     title: "Webhook Refused",

@@ -56,5 +56,6 @@ export const ADMIN_PAYMENT_ROUTES = {
     access: "admin-write",
     request: ZAdminRefundRequest,
     response: ZMessageResponse,
+    idempotent: true,
   }),
 } as const;

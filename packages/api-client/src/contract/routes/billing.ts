@@ -37,6 +37,7 @@ export const BILLING_ROUTES = {
     request: ZCheckoutRequest,
     response: ZCheckoutResponse,
     status: 201,
+    idempotent: true,
   }),
   confirmCheckout: defineRoute({
     method: "POST",
@@ -82,6 +83,7 @@ export const BILLING_ROUTES = {
     request: ZPlanChangeRequest,
     response: ZSubscriptionResponse,
     rateLimit: RATE_LIMITS.payment,
+    idempotent: true,
   }),
   cancelSubscription: defineRoute({
     method: "POST",
@@ -90,6 +92,7 @@ export const BILLING_ROUTES = {
     tag: "billing",
     access: "customer",
     response: ZSubscriptionResponse,
+    idempotent: true,
   }),
   resumeSubscription: defineRoute({
     method: "POST",
@@ -98,6 +101,7 @@ export const BILLING_ROUTES = {
     tag: "billing",
     access: "customer",
     response: ZSubscriptionResponse,
+    idempotent: true,
   }),
   createPortalSession: defineRoute({
     method: "POST",
@@ -135,6 +139,7 @@ export const BILLING_ROUTES = {
     request: ZLocalPayRequest,
     response: ZLocalPayResponse,
     rateLimit: RATE_LIMITS.payment,
+    idempotent: true,
   }),
   getLocalPortal: defineRoute({
     method: "GET",
@@ -154,5 +159,6 @@ export const BILLING_ROUTES = {
     request: ZLocalPortalCardRequest,
     response: ZMessageResponse,
     rateLimit: RATE_LIMITS.payment,
+    idempotent: true,
   }),
 } as const;

@@ -19,6 +19,7 @@ export const WEB_DESIGN_ROUTES = {
     response: ZWebDesignOrderResponse,
     status: 201,
     rateLimit: RATE_LIMITS.payment,
+    idempotent: true,
   }),
   getWebDesignOrder: defineRoute({
     method: "GET",

@@ -13,6 +13,7 @@ import { PagedTableCard } from "../../../components/paged-table-card.js";
 import { formatDate, formatMoney } from "../../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../../shared/page-query.js";
 import { canWrite } from "../../../shared/session.js";
+import { useIdempotentAction } from "../../../shared/use-idempotent-action.js";
 import { AdminFilterForm } from "../admin-filter-form.js";
 import { PLAN_OPTIONS } from "../customer-labels.js";
 import { useAdminAction } from "../use-admin-action.js";
@@ -123,8 +124,10 @@ function RefundDialog({
 }) {
   const api = useApiClient();
   const [amount, setAmount] = useState("");
+  const refunding = useIdempotentAction();
   const refund = useAdminAction(
-    (input: { invoiceId: string; amount?: number }) => api.refundAdminInvoice(input),
+    (input: { invoiceId: string; amount?: number }) =>
+      refunding.run((idempotencyKey) => api.refundAdminInvoice(input, { idempotencyKey })),
     "Refund made",
     ["listAdminInvoices"],
   );
