@@ -7,6 +7,8 @@ export interface StripeCall {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The `Idempotency-Key` header Stripe's client sent, if any. */
+  idempotencyKey: string | undefined;
 }
 
 type StripeObject = Record<string, unknown> & { id: string };
@@ -30,7 +32,12 @@ export async function startStripeFake() {
   const app = express();
   app.use(express.urlencoded({ extended: true }));
   app.use((request, response, next) => {
-    calls.push({ method: request.method, path: request.path, body: request.body ?? {} });
+    calls.push({
+      method: request.method,
+      path: request.path,
+      body: request.body ?? {},
+      idempotencyKey: request.header("idempotency-key"),
+    });
     const key = `${request.method} ${request.path}`;
     const failures = failing.get(key) ?? 0;
     if (failures > 0) {

@@ -191,6 +191,7 @@ describe("the Stripe adapter against a local fake of Stripe", () => {
     const cancelled = await owner.agent
       .post("/api/billing/subscription/cancel")
       .set("x-csrf-token", owner.csrf)
+      .set("idempotency-key", "cancel-click-1")
       .expect(200);
     expect(cancelled.body.subscription).toMatchObject({
       status: "trialing",
@@ -200,6 +201,8 @@ describe("the Stripe adapter against a local fake of Stripe", () => {
       (call) => call.path === `/v1/subscriptions/${subscriptionId}` && call.method === "POST",
     );
     expect(update?.body).toEqual({ cancel_at_period_end: "true" });
+    // The browser's key reaches Stripe, one per kind of call.
+    expect(update?.idempotencyKey).toBe("setCancelAtPeriodEnd:cancel-click-1");
   });
 
   it("lists every customer's invoices for the back office, and refunds one through Stripe", async () => {
