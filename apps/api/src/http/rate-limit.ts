@@ -51,6 +51,7 @@ class RedisWithMemoryFallback implements Store {
   readonly #memory = new MemoryStore();
   readonly #onFailure: (error: unknown) => void;
   readonly #onSuccess: () => void;
+  readonly #paused: () => boolean;
   #redis: Store | undefined;
   #options: Options | undefined;
 
@@ -58,10 +59,12 @@ class RedisWithMemoryFallback implements Store {
     makeRedisStore: () => Store,
     onFailure: (error: unknown) => void,
     onSuccess: () => void,
+    paused: () => boolean,
   ) {
     this.#makeRedisStore = makeRedisStore;
     this.#onFailure = onFailure;
     this.#onSuccess = onSuccess;
+    this.#paused = paused;
   }
 
   init(options: Options): void {
@@ -80,6 +83,8 @@ class RedisWithMemoryFallback implements Store {
 
   async increment(key: string): Promise<IncrementResponse> {
     const local = await this.#memory.increment(key);
+    // Redis failed a moment ago: count in memory without waiting for it again.
+    if (this.#paused()) return local;
     try {
       const shared = await this.#primary().increment(key);
       this.#onSuccess();
@@ -99,6 +104,9 @@ class RedisWithMemoryFallback implements Store {
     await Promise.allSettled([this.#primary().resetKey(key), this.#memory.resetKey(key)]);
   }
 }
+
+/** How long the limits count in memory only after Redis failed, before asking it again. */
+export const REDIS_PAUSE_MS = 5000;
 
 /**
  * The account a request names, for a per-account count: the body field, trimmed and in lower
@@ -146,8 +154,14 @@ export function createRateLimiters(
   const limiters = new Map<string, RequestHandler>();
   let lastWarning = 0;
   let inMemory = false;
+  // After a failure (refused, or silent past the command timeout) every limiter counts in
+  // memory for a few seconds before asking Redis again: a Redis that stopped answering costs
+  // one timeout now and then, not one on every request.
+  let pausedUntil = 0;
+  const paused = () => Date.now() < pausedUntil;
   const warn = (error: unknown) => {
     inMemory = true;
+    pausedUntil = Date.now() + REDIS_PAUSE_MS;
     // At most one line a minute: an outage would otherwise log on every request.
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
@@ -172,6 +186,7 @@ export function createRateLimiters(
         }),
       warn,
       recovered,
+      paused,
     );
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import { createServer, type Socket } from "node:net";
 import type { TRateLimitName } from "@ringline/api-client";
 import { Redis } from "ioredis";
 import pino from "pino";
@@ -99,6 +100,50 @@ describe("rate limits never switch off when Redis misbehaves", () => {
       expect(await refusedAfterTwo(app)).toEqual([422, 422, 429]);
     } finally {
       unreachable.disconnect();
+    }
+  });
+
+  it("asks a Redis that stopped answering once, then counts in memory without waiting on it", async () => {
+    // A Redis that accepts the connection and then never answers.
+    let commands = 0;
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on("data", (chunk) => {
+        commands += chunk
+          .toString("latin1")
+          .split("\r\n")
+          .filter((line) => /^\*\d+$/.test(line)).length;
+      });
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    const redis = new Redis(`redis://127.0.0.1:${port}`, {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableReadyCheck: false,
+      commandTimeout: 300,
+    });
+    redis.on("error", () => undefined);
+    try {
+      await redis.connect();
+      const app = createTestApp(noDatabase, { redis, rateLimits: contactLimit });
+      const { agent, token } = await visitorWithToken(app);
+      const contact = () => agent.post("/api/contact").set("x-csrf-token", token).send({});
+      // The first limited request asks Redis, which times out: it is counted in memory.
+      expect((await contact()).status).toBe(422);
+      const asked = commands;
+      expect(asked).toBeGreaterThan(0);
+      // The next ones count in memory without asking (or waiting on) Redis again.
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await contact()).status);
+      expect(statuses).toEqual([422, 429, 429, 429, 429]);
+      expect(commands).toBe(asked);
+    } finally {
+      redis.disconnect();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 
