@@ -41,6 +41,7 @@ export interface AppSettings {
             limit: number;
             accountLimit?: number | undefined;
             embedKeyLimit?: number | undefined;
+            embedKeyAddressLimit?: number | undefined;
           }
         >
       >

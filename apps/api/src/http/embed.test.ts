@@ -261,6 +261,31 @@ describe.each(testDatabaseTargets)("widgets on partner sites on $name", (target)
       await send("203.0.113.5", other).expect(201);
       await send("203.0.113.5", other).expect(429);
     });
+
+    it("lets one address spend only its share of a key, so junk cannot use up a partner's", async () => {
+      const limited = createTestApp(db, {
+        trustProxy: 1,
+        rateLimits: {
+          contact: { windowMs: 60_000, limit: 10, embedKeyLimit: 4, embedKeyAddressLimit: 2 },
+        },
+      });
+      const partnerKey = (await createKey(owner, [PARTNER], "Third site")).key;
+      const send = (address: string) =>
+        request(limited)
+          .post(`/api/contact?embedKey=${partnerKey}`)
+          .set("origin", PARTNER)
+          .set("x-forwarded-for", address)
+          .set("x-ringline-visitor", visitorToken())
+          .send(contact);
+      // A script with a forged Origin, from one address: two, then refused...
+      const junk = [];
+      for (let attempt = 0; attempt < 5; attempt++) junk.push((await send("198.51.100.9")).status);
+      expect(junk).toEqual([201, 201, 429, 429, 429]);
+      // ...and the refused ones were not spent from the key: real visitors still get through.
+      await send("203.0.113.21").expect(201);
+      await send("203.0.113.22").expect(201);
+      await send("203.0.113.23").expect(429);
+    });
   });
 
   describe("the owner's embed keys", () => {

@@ -26,6 +26,8 @@ export type RateLimitOverrides = Readonly<
       accountLimit?: number | undefined;
       /** The per-embed-key count's limit (else the rule's). */
       embedKeyLimit?: number | undefined;
+      /** One address's limit through one embed key (else the rule's `perAddress`). */
+      embedKeyAddressLimit?: number | undefined;
     }
   >
 >;
@@ -264,20 +266,33 @@ export function createRateLimiters(
     const perEmbedKey = rule.perEmbedKey;
     if (!perEmbedKey) return limiter;
     const override = options.overrides?.[rule.name];
+    const windowMs = override?.windowMs ?? rule.windowMs;
     const perKey = counter(
       `${prefix}${rule.name}:embed:`,
-      override?.windowMs ?? rule.windowMs,
+      windowMs,
       override?.embedKeyLimit ?? perEmbedKey.limit,
       (request) => embedOf(request)?.keyId,
     );
+    const perKeyAddress = counter(
+      `${prefix}${rule.name}:embed-address:`,
+      windowMs,
+      override?.embedKeyAddressLimit ?? perEmbedKey.perAddress,
+      (request) => {
+        const keyId = embedOf(request)?.keyId;
+        return keyId && `${keyId}:${ipKeyGenerator(request.ip ?? "unknown")}`;
+      },
+    );
+    // The address's counts first: what they refuse is not spent from the key's allowance.
+    const chain = [limiter, perKeyAddress, perKey];
     return (request, response, next) => {
-      limiter(request, response, (error?: unknown) => {
-        if (error) {
+      const step = (index: number) => (error?: unknown) => {
+        if (error || index === chain.length) {
           next(error);
           return;
         }
-        perKey(request, response, next);
-      });
+        chain[index]?.(request, response, step(index + 1));
+      };
+      step(0)();
     };
   }
 

@@ -24,9 +24,12 @@ export interface RateLimitRule {
   readonly perAccount?: RateLimitPerAccount | undefined;
   /**
    * For widget routes: the requests made through one embed key (every visitor of the partner
-   * sites using it together) are counted too, at most `limit` per window.
+   * sites using it together) are counted too, at most `limit` per window; and one address may
+   * send at most `perAddress` of them, so that a script posting junk from a few addresses
+   * cannot spend a partner's whole allowance (a request refused there is not counted against
+   * the key).
    */
-  readonly perEmbedKey?: { readonly limit: number } | undefined;
+  readonly perEmbedKey?: { readonly limit: number; readonly perAddress: number } | undefined;
 }
 
 /**
