@@ -2,6 +2,7 @@ import type { TAdmin, TAdminLoginRequest } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import { verifyPassword } from "../security/passwords.js";
 import type { SecretBox } from "../security/secret-box.js";
+import { type SignInThrottle, signInAccount } from "../security/sign-in-throttle.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { StoredSession } from "../sessions/session.repository.js";
 import type { AdminRecord, AdminUserRepository } from "./admin-user.repository.js";
@@ -27,7 +28,12 @@ export interface AdminAuthServiceOptions {
   /** Seals TOTP secrets at rest. */
   secretBox: SecretBox;
   now: () => number;
+  /** Failed sign-ins per administrator, and the devices that signed in before. */
+  throttle: SignInThrottle;
 }
+
+/** The one answer to a wrong password or a wrong code once a code was sent. */
+const WRONG_PASSWORD_OR_CODE = "The password or the code is not right.";
 
 type Client = { ipAddress: string | null; userAgent: string | null };
 
@@ -59,23 +65,42 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
   }
 
   return {
+    /**
+     * Signs an administrator in by username or e-mail (one account either way, for the
+     * failed-sign-in count), password and, once enrolled, a code. The code is asked for
+     * before anything is said about the password: without a code, a wrong password is answered
+     * like a right one (`ADMIN_TOTP_REQUIRED`), and with one, a wrong password and a wrong code
+     * are answered alike. Only an administrator not enrolled yet signs in on the password.
+     */
     async login(
       input: TAdminLoginRequest,
       client: Client,
-    ): Promise<{ token: string; session: StoredSession; admin: TAdmin }> {
-      const admin = await admins.findByLogin(input.email);
-      const valid = await verifyPassword(admin?.password ?? null, input.password);
-      if (!admin || !valid || !admin.isActive) throw new AppError("AUTH_INVALID_CREDENTIALS");
+      deviceCookie?: string,
+    ): Promise<{ token: string; session: StoredSession; admin: TAdmin; deviceCookie: string }> {
+      const found = await admins.findByLogin(input.email);
+      const account = signInAccount("admin", found?.id, input.email);
+      const attempt = { account, trustedDevice: options.throttle.deviceOf(account, deviceCookie) };
+      await options.throttle.check(attempt, "admin");
+      const valid = await verifyPassword(found?.password ?? null, input.password);
+      const admin = found && valid && found.isActive ? found : undefined;
+      const codeSent = input.totpCode !== undefined || input.backupCode !== undefined;
+      const refuse = async (): Promise<never> => {
+        await options.throttle.failed(attempt);
+        throw codeSent
+          ? new AppError("ADMIN_TOTP_INVALID", { message: WRONG_PASSWORD_OR_CODE })
+          : new AppError("ADMIN_TOTP_REQUIRED");
+      };
+      if (!admin) return refuse();
       if (admin.totpEnabled) {
         if (input.totpCode !== undefined) {
-          if (!(await acceptTotp(admin, input.totpCode))) throw new AppError("ADMIN_TOTP_INVALID");
+          if (!(await acceptTotp(admin, input.totpCode))) return refuse();
         } else if (input.backupCode !== undefined) {
           const used = await admins.consumeBackupCode(
             admin.id,
             admin.backupCodes,
             hashBackupCode(input.backupCode),
           );
-          if (!used) throw new AppError("ADMIN_TOTP_INVALID");
+          if (!used) return refuse();
           await audit.record({
             adminUserId: admin.id,
             action: "admin.backup-code-used",
@@ -92,7 +117,12 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
         action: "admin.login",
         ipAddress: client.ipAddress,
       });
-      return { token, session, admin: toAdminView(admin) };
+      return {
+        token,
+        session,
+        admin: toAdminView(admin),
+        deviceCookie: await options.throttle.succeeded(attempt),
+      };
     },
 
     async logout(adminUserId: string, sessionId: string, ipAddress: string | null): Promise<void> {

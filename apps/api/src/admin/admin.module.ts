@@ -1,8 +1,15 @@
 import type { TImpersonationResponse } from "@ringline/api-client";
 import { pageOf, pageWindow } from "../core/page.js";
 import { clientInfo } from "../http/client-info.js";
-import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, sessionCookieOptions } from "../http/cookies.js";
+import {
+  ADMIN_COOKIE,
+  ADMIN_COOKIE_PATH,
+  ADMIN_DEVICE_COOKIE,
+  cookieOf,
+  sessionCookieOptions,
+} from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "../security/sign-in-throttle.js";
 import { ABSOLUTE_TIMEOUT_MS } from "../sessions/session.manager.js";
 import { createAdminAuthService } from "./admin-auth.service.js";
 import { createAdminUserRepository } from "./admin-user.repository.js";
@@ -38,13 +45,25 @@ export const adminModule: FeatureModule = {
       audit,
       secretBox: settings.secretBox,
       now,
+      throttle: createSignInThrottle({ db, secret: settings.sessionSecret, now }),
     });
     const administrators = createAdministrators({ db, audit, adminSessions });
     return {
       provides: { impersonations, audit },
       routes: {
         async adminLogin({ input, request, response }) {
-          const { token, session, admin } = await adminAuth.login(input, clientInfo(request));
+          const { token, session, admin, deviceCookie } = await adminAuth.login(
+            input,
+            clientInfo(request),
+            cookieOf(request, ADMIN_DEVICE_COOKIE),
+          );
+          response.cookie(ADMIN_DEVICE_COOKIE, deviceCookie, {
+            ...sessionCookieOptions(request, {
+              path: ADMIN_COOKIE_PATH,
+              maxAgeMs: SIGN_IN_LIMITS.deviceMaxAgeMs,
+            }),
+            sameSite: "strict",
+          });
           response.cookie(ADMIN_COOKIE, token, {
             ...sessionCookieOptions(request, {
               path: ADMIN_COOKIE_PATH,

@@ -117,13 +117,39 @@ describe.each(testDatabaseTargets)(
         }
       });
 
-      it("refuses a wrong password with AUTH_INVALID_CREDENTIALS", async () => {
+      it("asks for the code on a wrong password, saying nothing about the password", async () => {
         const { email } = await newAdmin();
         const { response } = await adminLogin({ email, password: "Wrong-Str0ng-Pass" });
         expect([response.status, response.body.error.errorCode]).toEqual([
           401,
-          "AUTH_INVALID_CREDENTIALS",
+          "ADMIN_TOTP_REQUIRED",
         ]);
+        const withCode = await adminLogin({
+          email,
+          password: "Wrong-Str0ng-Pass",
+          totpCode: "123456",
+        });
+        expect(withCode.response.body.error).toMatchObject({
+          errorCode: "ADMIN_TOTP_INVALID",
+          message: "The password or the code is not right.",
+        });
+      });
+
+      it("counts an administrator's username and e-mail as one account, and waits after 5 failures", async () => {
+        const { email, username } = await newAdmin();
+        for (const login of [username, username, username, email, email]) {
+          const { response } = await adminLogin({ email: login, password: "Wrong-Str0ng-Pass" });
+          expect(response.status).toBe(401);
+        }
+        // Even the right password waits now, from a device that never signed in.
+        const { response } = await adminLogin({ email: username, password: ADMIN_PASSWORD });
+        expect(response.status).toBe(429);
+        expect(response.body.error.message).toBe(
+          "Too many failed sign-ins for this account. Try again in 15 minutes, or sign in from a device you have used before.",
+        );
+        expect(Number(response.headers["retry-after"])).toBe(15 * 60);
+        clock.advance(15 * MINUTE);
+        expect((await adminLogin({ email, password: ADMIN_PASSWORD })).response.status).toBe(200);
       });
 
       it("does not let a customer account sign in as an administrator", async () => {
@@ -168,6 +194,24 @@ describe.each(testDatabaseTargets)(
           401,
           "ADMIN_TOTP_INVALID",
         ]);
+        // A wrong password is answered as a right one would be, with a code or without, and
+        // spends no code.
+        clock.advance(30 * 1000);
+        const next = await codeAt(secret);
+        const guessed = await adminLogin({ email, password: "Wrong-Str0ng-Pass" });
+        expect(guessed.response.body.error.errorCode).toBe("ADMIN_TOTP_REQUIRED");
+        const guessedWithCode = await adminLogin({
+          email,
+          password: "Wrong-Str0ng-Pass",
+          totpCode: next,
+        });
+        expect(guessedWithCode.response.body.error.errorCode).toBe("ADMIN_TOTP_INVALID");
+        expect(guessedWithCode.response.body.error.message).toBe(
+          replay.response.body.error.message,
+        );
+        expect(
+          (await adminLogin({ email, password: ADMIN_PASSWORD, totpCode: next })).response.status,
+        ).toBe(200);
       });
 
       it("refuses the enrolment code again right away, and an older code after a newer one", async () => {

@@ -2,7 +2,14 @@ import type { Request, Response } from "express";
 import { AppError } from "../core/errors.js";
 import type { CustomerPrincipal } from "../http/authentication.js";
 import { clientInfo } from "../http/client-info.js";
+import {
+  cookieOf,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  sessionCookieOptions,
+} from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "../security/sign-in-throttle.js";
 import { createAuthService, FORGOT_PASSWORD_MESSAGE, type SignedIn } from "./auth.service.js";
 import { createAuthTokenRepository } from "./auth-token.repository.js";
 import { clearSessionCookie, setSessionCookie } from "./authentication.js";
@@ -60,6 +67,7 @@ export const authModule: FeatureModule = {
   setup({ db, logger, now, publicUrl, settings, background, use, csrf }) {
     const customerSessions = use("customerSessions");
     const users = createUserRepository(db);
+    const throttle = createSignInThrottle({ db, secret: settings.sessionSecret, now });
     const auth = createAuthService({
       users,
       tokens: createAuthTokenRepository(db),
@@ -69,6 +77,7 @@ export const authModule: FeatureModule = {
       publicUrl,
       now,
       background,
+      throttle,
     });
     const google = createGoogleSignIn({
       config: settings.google,
@@ -83,6 +92,14 @@ export const authModule: FeatureModule = {
     });
 
     return {
+      // Failed sign-ins of windows that ended (customers' and administrators' alike).
+      jobs: [
+        {
+          name: "sign-in-throttle-purge",
+          cron: "23 * * * *",
+          run: async () => void (await throttle.purge()),
+        },
+      ],
       provides: {
         accountEmails: { resendVerification: (userId) => auth.resendVerification(userId) },
       },
@@ -94,13 +111,21 @@ export const authModule: FeatureModule = {
             response,
             await auth.signup(input, clientInfo(request)),
           ),
-        login: async ({ input, request, response }) =>
-          signedInAnswer(
-            csrf.rotate,
-            request,
-            response,
-            await auth.login(input, clientInfo(request)),
-          ),
+        async login({ input, request, response }) {
+          const signedIn = await auth.login(
+            input,
+            clientInfo(request),
+            cookieOf(request, DEVICE_COOKIE),
+          );
+          response.cookie(DEVICE_COOKIE, signedIn.deviceCookie, {
+            ...sessionCookieOptions(request, {
+              path: DEVICE_COOKIE_PATH,
+              maxAgeMs: SIGN_IN_LIMITS.deviceMaxAgeMs,
+            }),
+            sameSite: "strict",
+          });
+          return signedInAnswer(csrf.rotate, request, response, signedIn);
+        },
         getMe: async ({ customer }) => ({
           success: true as const,
           user: await auth.me(customer.userId, customer.impersonation?.adminUserId),

@@ -17,6 +17,7 @@ import {
   welcomeTemplate,
 } from "../outbox/templates.js";
 import { hashPassword, isCommonPassword, verifyPassword } from "../security/passwords.js";
+import { type SignInThrottle, signInAccount } from "../security/sign-in-throttle.js";
 import { createToken, hashToken } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { StoredSession } from "../sessions/session.repository.js";
@@ -39,6 +40,8 @@ export interface AuthServiceOptions {
   now: () => number;
   /** Runs work after the answer (the reset e-mail, so that no address answers slower). */
   background: BackgroundWrites;
+  /** Failed sign-ins per account, and the devices that signed in before. */
+  throttle: SignInThrottle;
 }
 
 type Client = { ipAddress: string | null; userAgent: string | null };
@@ -132,17 +135,37 @@ export function createAuthService(options: AuthServiceOptions) {
       return { token, session, user: toUserView(user) };
     },
 
-    async login(input: TLoginRequest, client: Client): Promise<SignedIn> {
+    /**
+     * Signs in with e-mail and password. Failed attempts are counted per account; once there
+     * were too many, only a device that signed in before gets in (`deviceCookie`) until the
+     * wait is over. Answers the device's cookie to keep with the session.
+     */
+    async login(
+      input: TLoginRequest,
+      client: Client,
+      deviceCookie?: string,
+    ): Promise<SignedIn & { deviceCookie: string }> {
       const user = await users.findByEmail(input.email);
+      const account = signInAccount("customer", user?.id, input.email);
+      const attempt = { account, trustedDevice: options.throttle.deviceOf(account, deviceCookie) };
+      await options.throttle.check(attempt, "customer");
       const valid = await verifyPassword(user?.password ?? null, input.password);
-      if (!user || !valid) throw new AppError("AUTH_INVALID_CREDENTIALS");
+      if (!user || !valid) {
+        await options.throttle.failed(attempt);
+        throw new AppError("AUTH_INVALID_CREDENTIALS");
+      }
       if (user.customer?.status === "suspended") {
         throw new AppError("AUTH_FORBIDDEN", {
           message: "This account is suspended. Contact support to reactivate it.",
         });
       }
       const { token, session } = await sessions.create(user.id, client);
-      return { token, session, user: toUserView(user) };
+      return {
+        token,
+        session,
+        user: toUserView(user),
+        deviceCookie: await options.throttle.succeeded(attempt),
+      };
     },
 
     async me(userId: string, impersonatedBy?: string): Promise<TUser> {

@@ -6,6 +6,15 @@ export const SESSION_COOKIE = "rl_session";
 export const ADMIN_COOKIE = "rl_admin";
 export const ADMIN_COOKIE_PATH = "/api/admin";
 
+/**
+ * The signed cookie of a device that signed in before (a customer's, sent to `/api/auth`):
+ * its sign-ins are throttled on their own, so guessing elsewhere never locks it out.
+ */
+export const DEVICE_COOKIE = "rl_device";
+export const DEVICE_COOKIE_PATH = "/api/auth";
+/** The same for an administrator's device, sent to `/api/admin`. */
+export const ADMIN_DEVICE_COOKIE = "rl_admin_device";
+
 /** An httpOnly, same-site session cookie, secure whenever the request came over HTTPS. */
 export function sessionCookieOptions(
   request: Request,
@@ -18,4 +27,10 @@ export function sessionCookieOptions(
     path: options.path ?? "/",
     maxAge: options.maxAgeMs,
   };
+}
+
+/** A cookie the request sent, when it is a string. */
+export function cookieOf(request: Request, name: string): string | undefined {
+  const value: unknown = (request.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
 }
