@@ -8,7 +8,13 @@ import type { StoredSession } from "../sessions/session.repository.js";
 import type { AdminRecord, AdminUserRepository } from "./admin-user.repository.js";
 import type { AuditLog } from "./audit-log.js";
 import type { ImpersonationService } from "./impersonation.service.js";
-import { createBackupCodes, createTotpSecret, hashBackupCode, verifyTotp } from "./totp.js";
+import {
+  backupCodeCandidates,
+  backupCodeDigest,
+  createBackupCodes,
+  createTotpSecret,
+  verifyTotp,
+} from "./totp.js";
 
 export function toAdminView(admin: AdminRecord): TAdmin {
   return {
@@ -95,11 +101,12 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
         if (input.totpCode !== undefined) {
           if (!(await acceptTotp(admin, input.totpCode))) return refuse();
         } else if (input.backupCode !== undefined) {
-          const used = await admins.consumeBackupCode(
-            admin.id,
-            admin.backupCodes,
-            hashBackupCode(input.backupCode),
+          const stored = backupCodeCandidates(input.backupCode, secretBox).find((candidate) =>
+            admin.backupCodes.includes(candidate),
           );
+          const used =
+            stored !== undefined &&
+            (await admins.consumeBackupCode(admin.id, admin.backupCodes, stored));
           if (!used) return refuse();
           await audit.record({
             adminUserId: admin.id,
@@ -157,7 +164,10 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
       if (!admin.totpSecret) throw new AppError("ADMIN_TOTP_NOT_ENROLLED");
       if (!(await acceptTotp(admin, code))) throw new AppError("ADMIN_TOTP_INVALID");
       const codes = createBackupCodes();
-      await admins.enableTotp(admin.id, codes.map(hashBackupCode));
+      await admins.enableTotp(
+        admin.id,
+        codes.map((code) => backupCodeDigest(code, secretBox)),
+      );
       await audit.record({ adminUserId, action: "admin.totp-enabled", ipAddress });
       return codes;
     },
@@ -179,7 +189,10 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
       const admin = await enrolled(adminUserId);
       if (!(await acceptTotp(admin, code))) throw new AppError("ADMIN_TOTP_INVALID");
       const codes = createBackupCodes();
-      await admins.replaceBackupCodes(admin.id, codes.map(hashBackupCode));
+      await admins.replaceBackupCodes(
+        admin.id,
+        codes.map((code) => backupCodeDigest(code, secretBox)),
+      );
       await audit.record({ adminUserId, action: "admin.backup-codes-regenerated", ipAddress });
       return codes;
     },

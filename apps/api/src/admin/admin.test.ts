@@ -20,6 +20,7 @@ import {
 } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 import { ensureAdmin } from "./initial-admin.js";
+import { hashBackupCode } from "./totp.js";
 
 const ADMIN_PASSWORD = "Admin-Str0ng-Pass";
 const MINUTE = 60 * 1000;
@@ -255,6 +256,28 @@ describe.each(testDatabaseTargets)(
         expect(again.response.body.error.errorCode).toBe("ADMIN_TOTP_INVALID");
         const after = await db.prisma.adminUser.findFirstOrThrow({ where: { email } });
         expect(after.backupCodes).toHaveLength(9);
+        // Keyed digests: not the plain SHA-256 a copy of the database could be searched with.
+        for (const code of backupCodes) {
+          expect(after.backupCodes).not.toContain(hashBackupCode(code));
+        }
+        expect(after.backupCodes.every((digest) => /^h1\.[0-9a-f]{64}$/.test(digest))).toBe(true);
+      });
+
+      it("still accepts, once, a backup code stored before digests were keyed", async () => {
+        const { email, backupCodes } = await adminWithTotp();
+        const [legacy, ...rest] = backupCodes as [string, ...string[]];
+        const admin = await db.prisma.adminUser.findFirstOrThrow({ where: { email } });
+        await db.prisma.adminUser.update({
+          where: { id: admin.id },
+          data: {
+            backupCodes: [hashBackupCode(legacy), ...admin.backupCodes.slice(1)],
+          },
+        });
+        const first = await adminLogin({ email, password: ADMIN_PASSWORD, backupCode: legacy });
+        expect(first.response.status).toBe(200);
+        const again = await adminLogin({ email, password: ADMIN_PASSWORD, backupCode: legacy });
+        expect(again.response.body.error.errorCode).toBe("ADMIN_TOTP_INVALID");
+        expect(rest).toHaveLength(9);
       });
 
       it("refuses a second enrolment once enabled, and a confirmation before enrolment", async () => {

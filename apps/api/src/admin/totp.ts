@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
+import type { SecretBox } from "../security/secret-box.js";
 
 const PERIOD_SECONDS = 30;
 const BACKUP_CODE_COUNT = 10;
@@ -34,10 +35,31 @@ export async function verifyTotp(
   return result.valid && "timeStep" in result ? result.timeStep : undefined;
 }
 
-/** The stored form of a backup code (hyphens and case ignored). */
+/** The plain SHA-256 backup codes were stored as before digests were keyed (hyphens and case ignored). */
 export function hashBackupCode(code: string): string {
-  const normalised = code.toLowerCase().replaceAll(/[^a-z0-9]/g, "");
-  return createHash("sha256").update(`backup:${normalised}`).digest("hex");
+  return createHash("sha256")
+    .update(`backup:${normaliseBackupCode(code)}`)
+    .digest("hex");
+}
+
+function normaliseBackupCode(code: string): string {
+  return code.toLowerCase().replaceAll(/[^a-z0-9]/g, "");
+}
+
+/**
+ * What is stored for a backup code: a keyed digest under the server's secrets key, so that a
+ * copy of the database cannot be searched offline for the ~50 bits of a code.
+ */
+export function backupCodeDigest(code: string, box: Pick<SecretBox, "digest">): string {
+  return box.digest("backup-code", normaliseBackupCode(code));
+}
+
+/**
+ * The stored forms a typed backup code may have: the keyed digest, and the plain SHA-256 of
+ * codes made before digests were keyed (they keep working until they are used or replaced).
+ */
+export function backupCodeCandidates(code: string, box: Pick<SecretBox, "digest">): string[] {
+  return [backupCodeDigest(code, box), hashBackupCode(code)];
 }
 
 /** Ten fresh backup codes, `xxxxx-xxxxx`, shown once. */

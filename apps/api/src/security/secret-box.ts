@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -13,6 +13,12 @@ export interface SecretBox {
   open(sealed: string): string;
   /** Whether a stored value is sealed (rows written before sealing hold plain text). */
   isSealed(value: string): boolean;
+  /**
+   * A keyed digest of a short secret for one purpose (`h1.<hex>`: HMAC-SHA-256 under a key
+   * derived from the box's): what is stored to recognise a backup code, which a copy of the
+   * database alone cannot search offline.
+   */
+  digest(purpose: string, value: string): string;
 }
 
 const VERSION = "v1";
@@ -22,7 +28,12 @@ const IV_BYTES = 12;
 /** A box over a 32-byte key. */
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`the secrets key must be ${KEY_BYTES} bytes`);
+  // Digests use their own key, never the sealing key itself.
+  const digestKey = createHmac("sha256", key).update("ringline digest key v1").digest();
   return {
+    digest(purpose, value) {
+      return `h1.${createHmac("sha256", digestKey).update(`${purpose}\n${value}`).digest("hex")}`;
+    },
     seal(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv("aes-256-gcm", key, iv);
