@@ -37,9 +37,47 @@ export interface ImpersonationService {
     };
   }>;
   authenticate(token: string): Promise<ImpersonationCheck>;
+  /**
+   * Whether the impersonation `id` is still going on, by the same rules as `authenticate`
+   * (without counting as its activity); false for an unknown one.
+   */
+  isActive(id: string): Promise<boolean>;
   stop(adminUserId: string, impersonationId: string, ipAddress: string | null): Promise<void>;
   /** Ends every impersonation started from an admin session (at its logout). */
   endForAdminSession(adminSessionId: string): Promise<void>;
+}
+
+const LIFETIME = {
+  lastSeenAt: true,
+  expiresAt: true,
+  endedAt: true,
+  adminSession: { select: { revokedAt: true, expiresAt: true } },
+  adminUser: { select: { isActive: true } },
+} as const;
+
+interface Lifetime {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  endedAt: Date | null;
+  adminSession: { revokedAt: Date | null; expiresAt: Date };
+  adminUser: { isActive: boolean };
+}
+
+/**
+ * Where an impersonation stands at `at`: ended (stopped, or its admin's session or account
+ * ended), expired (its hour, its admin session's life or its idle time ran out; not yet
+ * written down as ended), or going on.
+ */
+function standingOf(row: Lifetime, at: Date): "active" | "ended" | "expired" {
+  if (row.endedAt || row.adminSession.revokedAt || !row.adminUser.isActive) return "ended";
+  if (
+    at >= row.expiresAt ||
+    at >= row.adminSession.expiresAt ||
+    at.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS
+  ) {
+    return "expired";
+  }
+  return "active";
 }
 
 export function createImpersonationService(
@@ -112,23 +150,14 @@ export function createImpersonationService(
           adminSessionId: true,
           customerId: true,
           userId: true,
-          lastSeenAt: true,
-          expiresAt: true,
-          endedAt: true,
-          adminSession: { select: { revokedAt: true, expiresAt: true } },
-          adminUser: { select: { isActive: true } },
+          ...LIFETIME,
         },
       });
       if (!row) return { ok: false, reason: "unknown" };
-      if (row.endedAt || row.adminSession.revokedAt || !row.adminUser.isActive) {
-        return { ok: false, reason: "ended" };
-      }
       const at = clock();
-      if (
-        at >= row.expiresAt ||
-        at >= row.adminSession.expiresAt ||
-        at.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS
-      ) {
+      const standing = standingOf(row, at);
+      if (standing === "ended") return { ok: false, reason: "ended" };
+      if (standing === "expired") {
         await db.prisma.impersonation.update({
           where: { id: row.id },
           data: { endedAt: at },
@@ -151,6 +180,11 @@ export function createImpersonationService(
           userId: row.userId,
         },
       };
+    },
+
+    async isActive(id) {
+      const row = await db.prisma.impersonation.findUnique({ where: { id }, select: LIFETIME });
+      return row !== null && standingOf(row, clock()) === "active";
     },
 
     async stop(adminUserId, impersonationId, ipAddress) {

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import type { TCalendarFeed, TCalendarFeedAddress } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
+import { hashToken } from "../security/tokens.js";
 
 // The owner's private calendar feed: an iCalendar (RFC 5545) document of their appointments at
 // a secret address (`/api/calendar/{token}/feed.ics`), for Google or Apple Calendar to
-// subscribe to. Making a new address revokes the old one; revoking leaves none.
+// subscribe to. Only the secret's hash is kept, so the address is shown once, when made. Making
+// a new address revokes the old one; revoking leaves none.
 
 const ICS_DATE = (date: Date) => `${date.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
@@ -85,42 +88,87 @@ export function icsOf(calendarName: string, appointments: FeedAppointment[], now
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
+/** Who makes a feed: the owner, or an administrator in the impersonation `impersonationId`. */
+export interface FeedMaker {
+  userId: string;
+  impersonationId: string | undefined;
+}
+
+/**
+ * The owner's feed, kept as the hash of its secret (`hashToken`, as every token here): the
+ * address is answered once, by `create`; `get` only says whether there is a working one. A
+ * feed made while impersonating works only as long as that impersonation (`isImpersonating`).
+ */
 export function createCalendarFeed(options: {
   db: Database;
   now: () => number;
   publicUrl: string;
+  /** Whether an impersonation is still going on (the admin module's rules). */
+  isImpersonating: (impersonationId: string) => Promise<boolean>;
 }) {
   const prisma = () => options.db.prisma;
-  const addressOf = (token: string | null) => {
-    if (!token) return null;
-    const url = `${options.publicUrl}/api/calendar/${token}/feed.ics`;
-    return { url, webcalUrl: url.replace(/^https?:/, "webcal:") };
+  const FEED = {
+    calendarFeedTokenHash: true,
+    calendarFeedCreatedAt: true,
+    calendarFeedImpersonationId: true,
+  } as const;
+  type FeedRow = {
+    calendarFeedTokenHash: string | null;
+    calendarFeedCreatedAt: Date | null;
+    calendarFeedImpersonationId: string | null;
   };
+  // A feed made in an impersonation that has ended is no feed.
+  const works = async (row: FeedRow | null) =>
+    Boolean(row?.calendarFeedTokenHash) &&
+    (row?.calendarFeedImpersonationId == null ||
+      (await options.isImpersonating(row.calendarFeedImpersonationId)));
+  const feedOf = (row: FeedRow): TCalendarFeed => ({
+    createdAt: row.calendarFeedCreatedAt?.toISOString() ?? null,
+    endsWithImpersonation: row.calendarFeedImpersonationId !== null,
+  });
 
   return {
-    async get(userId: string) {
-      const user = await prisma().user.findUnique({
-        where: { id: userId },
-        select: { calendarFeedToken: true },
-      });
-      return addressOf(user?.calendarFeedToken ?? null);
+    async get(userId: string): Promise<TCalendarFeed | null> {
+      const row = await prisma().user.findUnique({ where: { id: userId }, select: FEED });
+      return row && (await works(row)) ? feedOf(row) : null;
     },
-    async create(userId: string) {
+    /** A new address (the old one stops working), answered this once: only its hash is kept. */
+    async create(maker: FeedMaker): Promise<TCalendarFeedAddress> {
       const token = randomBytes(32).toString("base64url");
-      await prisma().user.update({ where: { id: userId }, data: { calendarFeedToken: token } });
-      return addressOf(token);
+      const row = await prisma().user.update({
+        where: { id: maker.userId },
+        data: {
+          calendarFeedTokenHash: hashToken(token),
+          calendarFeedCreatedAt: new Date(options.now()),
+          calendarFeedImpersonationId: maker.impersonationId ?? null,
+        },
+        select: FEED,
+      });
+      const url = `${options.publicUrl}/api/calendar/${token}/feed.ics`;
+      return { ...feedOf(row), url, webcalUrl: url.replace(/^https?:/, "webcal:") };
     },
-    async revoke(userId: string) {
-      await prisma().user.update({ where: { id: userId }, data: { calendarFeedToken: null } });
+    async revoke(userId: string): Promise<null> {
+      await prisma().user.update({
+        where: { id: userId },
+        data: {
+          calendarFeedTokenHash: null,
+          calendarFeedCreatedAt: null,
+          calendarFeedImpersonationId: null,
+        },
+        select: { id: true },
+      });
       return null;
     },
-    /** The feed of a token, or not found (a revoked or made-up token). */
+    /**
+     * The feed of a token, or not found (a revoked or made-up token, or one made in an
+     * impersonation that has ended).
+     */
     async ics(token: string): Promise<string> {
       const user = await prisma().user.findUnique({
-        where: { calendarFeedToken: token },
-        select: { businessName: true, customer: { select: { id: true } } },
+        where: { calendarFeedTokenHash: hashToken(token) },
+        select: { ...FEED, businessName: true, customer: { select: { id: true } } },
       });
-      if (!user) throw new AppError("API_NOT_FOUND");
+      if (!user || !(await works(user))) throw new AppError("API_NOT_FOUND");
       const since = new Date(options.now() - 90 * 24 * 3600_000);
       const appointments = user.customer
         ? await prisma().appointment.findMany({

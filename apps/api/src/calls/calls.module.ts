@@ -166,7 +166,13 @@ export const callsModule: FeatureModule = {
     });
     const callLogs = createCallLogs({ db, now });
     const lists = createLeadsAndAppointments({ db, now });
-    const calendar = createCalendarFeed({ db, now, publicUrl });
+    const impersonations = use("impersonations");
+    const calendar = createCalendarFeed({
+      db,
+      now,
+      publicUrl,
+      isImpersonating: (id) => impersonations.isActive(id),
+    });
     const recordings = createRecordings({ logger });
 
     const recurring: RecurringJob[] = [
@@ -271,7 +277,10 @@ export const callsModule: FeatureModule = {
         }),
         createCalendarFeed: async ({ customer }) => ({
           success: true as const,
-          feed: await calendar.create(customer.userId),
+          feed: await calendar.create({
+            userId: customer.userId,
+            impersonationId: customer.impersonation?.id,
+          }),
         }),
         revokeCalendarFeed: async ({ customer }) => ({
           success: true as const,

@@ -358,22 +358,78 @@ export const ZAppointmentResponse = z.object({
 export type TAppointmentResponse = z.output<typeof ZAppointmentResponse>;
 
 /**
- * The owner's private calendar feed: a secret ICS address Google or Apple Calendar subscribes
- * to, or null when there is none (never made, or revoked).
+ * The owner's private calendar feed, as the API knows it after it was made: only its secret's
+ * hash is kept, so never its address. `createdAt` is when it was made (null for one made
+ * before that was kept); `endsWithImpersonation` when a Ringline administrator made it while
+ * acting as the owner: it stops working when that support session ends.
+ *
+ * @example
+ * ```ts
+ * const feed: TCalendarFeed = { createdAt: "2026-11-28T10:00:00.000Z", endsWithImpersonation: false };
+ * ```
+ */
+export const ZCalendarFeed = z.object({
+  createdAt: z.nullable(z.string()),
+  endsWithImpersonation: z.boolean(),
+});
+
+/** The calendar feed, without its address. */
+export type TCalendarFeed = z.output<typeof ZCalendarFeed>;
+
+/**
+ * A new calendar feed with its secret address (`url`, and `webcalUrl` for Apple Calendar):
+ * shown this once, in the answer that made it.
+ *
+ * @example
+ * ```ts
+ * const { feed } = await api.createCalendarFeed();
+ * feed.url; // "https://app.ringline.ai/api/calendar/9f…/feed.ics"
+ * ```
+ */
+export const ZCalendarFeedAddress = z.extend(ZCalendarFeed, {
+  url: z.string(),
+  webcalUrl: z.string(),
+});
+
+/** A new calendar feed with its address. */
+export type TCalendarFeedAddress = z.output<typeof ZCalendarFeedAddress>;
+
+/**
+ * Whether the owner has a working calendar feed, and since when; null when there is none
+ * (never made, revoked, or made in a support session that has ended). The address itself is
+ * only in {@link ZCalendarFeedAddressResponse}.
  *
  * @example
  * ```ts
  * const { feed } = await api.getCalendarFeed();
- * feed?.url; // "https://app.ringline.ai/api/calendar/9f…/feed.ics"
+ * feed?.createdAt; // "2026-11-28T10:00:00.000Z"
  * ```
  */
 export const ZCalendarFeedResponse = z.object({
   success: z.literal(true),
-  feed: z.nullable(z.object({ url: z.string(), webcalUrl: z.string() })),
+  feed: z.nullable(ZCalendarFeed),
 });
 
-/** The calendar feed. */
+/** The calendar feed, if there is one. */
 export type TCalendarFeedResponse = z.output<typeof ZCalendarFeedResponse>;
+
+/**
+ * The answer that makes a calendar feed (the old address stops working): the only one with
+ * the new address.
+ *
+ * @example
+ * ```ts
+ * const { feed } = await api.createCalendarFeed();
+ * await navigator.clipboard.writeText(feed.url);
+ * ```
+ */
+export const ZCalendarFeedAddressResponse = z.object({
+  success: z.literal(true),
+  feed: ZCalendarFeedAddress,
+});
+
+/** The new calendar feed with its address. */
+export type TCalendarFeedAddressResponse = z.output<typeof ZCalendarFeedAddressResponse>;
 
 /** The secret of a calendar feed, in its address. */
 export const ZCalendarFeedToken = z.object({

@@ -1,4 +1,9 @@
-import { resolveError } from "@ringline/api-client";
+import {
+  resolveError,
+  type TCalendarFeed,
+  type TCalendarFeedAddress,
+  type TCalendarFeedResponse,
+} from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
   Button,
@@ -7,31 +12,58 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Dialog,
   Field,
   LinkButton,
   toast,
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { QueryView } from "../../components/query-view.js";
+import { formatDate } from "../../shared/format.js";
 
-/** The private calendar feed: make it, copy it into a calendar app, make a new one, revoke it. */
+/** What a confirmation is about: making a new link (the old one stops) or turning it off. */
+type Confirming = "renew" | "turn-off" | undefined;
+
+/**
+ * The private calendar feed: make it, copy it into a calendar app right then (the API keeps
+ * only its hash, so the address is shown this once), make a new one or turn it off (each after
+ * confirming, as both stop the current link).
+ */
 export function CalendarFeedCard() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const feed = useRouteQuery("getCalendarFeed");
-  const onSuccess = (answer: unknown) => {
+  // The address of the link made on this page: the only time the site has it.
+  const [made, setMade] = useState<TCalendarFeedAddress | undefined>(undefined);
+  const [confirming, setConfirming] = useState<Confirming>(undefined);
+  const remember = (value: TCalendarFeed | null) => {
+    const answer: TCalendarFeedResponse = { success: true, feed: value };
     queryClient.setQueryData(queryKeyOf("getCalendarFeed"), answer);
   };
   const onError = (error: unknown) => {
     const { title, message } = resolveError(error);
     toast({ title, description: message, variant: "error" });
   };
-  const create = useMutation({ mutationFn: () => api.createCalendarFeed(), onSuccess, onError });
+  const create = useMutation({
+    mutationFn: () => api.createCalendarFeed(),
+    onSuccess: ({ feed: address }) => {
+      remember({
+        createdAt: address.createdAt,
+        endsWithImpersonation: address.endsWithImpersonation,
+      });
+      setMade(address);
+      setConfirming(undefined);
+    },
+    onError,
+  });
   const revoke = useMutation({
     mutationFn: () => api.revokeCalendarFeed(),
-    onSuccess: (answer) => {
-      onSuccess(answer);
-      toast({ title: "Calendar link revoked", variant: "success" });
+    onSuccess: () => {
+      remember(null);
+      setMade(undefined);
+      setConfirming(undefined);
+      toast({ title: "Calendar link turned off", variant: "success" });
     },
     onError,
   });
@@ -51,7 +83,7 @@ export function CalendarFeedCard() {
         </CardTitle>
         <CardDescription>
           A private link Google Calendar or Apple Calendar can subscribe to. Anyone with the link
-          sees your bookings: make a new one or revoke it if it leaks.
+          sees your bookings: make a new one or turn it off if it leaks.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -59,29 +91,17 @@ export function CalendarFeedCard() {
           {(data) =>
             data.feed ? (
               <div className="calendar-feed">
-                <Field
-                  label="Calendar link (iCal)"
-                  hint="In Google Calendar: Other calendars, From URL."
-                >
-                  <input
-                    type="text"
-                    readOnly
-                    value={data.feed.url}
-                    onFocus={(event) => event.target.select()}
-                  />
-                </Field>
+                {made ? (
+                  <NewAddress address={made} onCopy={(url) => void copy(url)} />
+                ) : (
+                  <ActiveFeed feed={data.feed} />
+                )}
                 <div className="card-actions">
-                  <Button size="sm" onClick={() => void copy(data.feed?.url ?? "")}>
-                    Copy link
-                  </Button>
-                  <LinkButton href={data.feed.webcalUrl} size="sm" variant="secondary">
-                    Open in Apple Calendar
-                  </LinkButton>
                   <Button
                     size="sm"
                     variant="secondary"
                     loading={create.isPending}
-                    onClick={() => create.mutate()}
+                    onClick={() => setConfirming("renew")}
                   >
                     Make a new link
                   </Button>
@@ -89,20 +109,131 @@ export function CalendarFeedCard() {
                     size="sm"
                     variant="ghost"
                     loading={revoke.isPending}
-                    onClick={() => revoke.mutate()}
+                    onClick={() => setConfirming("turn-off")}
                   >
-                    Revoke
+                    Turn off
                   </Button>
                 </div>
               </div>
             ) : (
-              <Button size="sm" loading={create.isPending} onClick={() => create.mutate()}>
-                Create a calendar link
-              </Button>
+              <div className="calendar-feed">
+                <p>You have no calendar link yet.</p>
+                <div className="card-actions">
+                  <Button size="sm" loading={create.isPending} onClick={() => create.mutate()}>
+                    Create a calendar link
+                  </Button>
+                </div>
+              </div>
             )
           }
         </QueryView>
+        <Dialog
+          open={confirming === "renew"}
+          onOpenChange={(open) => setConfirming(open ? "renew" : undefined)}
+          title="Make a new calendar link?"
+          description="The current link stops working: calendars subscribed to it stop showing your bookings until you add the new one."
+        >
+          <div className="card-actions">
+            <Button variant="secondary" onClick={() => setConfirming(undefined)}>
+              Keep the current link
+            </Button>
+            <Button
+              loading={create.isPending}
+              pendingLabel="Making..."
+              onClick={() => create.mutate()}
+            >
+              Make a new link
+            </Button>
+          </div>
+        </Dialog>
+        <Dialog
+          open={confirming === "turn-off"}
+          onOpenChange={(open) => setConfirming(open ? "turn-off" : undefined)}
+          title="Turn off your calendar link?"
+          description="The link stops working and calendars subscribed to it stop showing your bookings. You can make a new link at any time."
+        >
+          <div className="card-actions">
+            <Button variant="secondary" onClick={() => setConfirming(undefined)}>
+              Keep it
+            </Button>
+            <Button
+              variant="danger"
+              loading={revoke.isPending}
+              pendingLabel="Turning off..."
+              onClick={() => revoke.mutate()}
+            >
+              Turn off
+            </Button>
+          </div>
+        </Dialog>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A link just made: its address to copy or open now, the one time it is shown. Focus moves to
+ * the address (selected), so a keyboard or screen reader user lands on what to copy.
+ */
+function NewAddress({
+  address,
+  onCopy,
+}: {
+  address: TCalendarFeedAddress;
+  onCopy: (url: string) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  return (
+    <>
+      <Field
+        label="Calendar link (iCal)"
+        hint="Copy it now: for your privacy it is shown only this once. In Google Calendar: Other calendars, From URL."
+      >
+        <input
+          ref={input}
+          type="text"
+          readOnly
+          value={address.url}
+          onFocus={(event) => event.target.select()}
+        />
+      </Field>
+      {address.endsWithImpersonation ? <SupportSessionNote /> : null}
+      <div className="card-actions">
+        <Button size="sm" onClick={() => onCopy(address.url)}>
+          Copy link
+        </Button>
+        <LinkButton href={address.webcalUrl} size="sm" variant="secondary">
+          Open in Apple Calendar
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** A link that works, whose address the site no longer has. */
+function ActiveFeed({ feed }: { feed: TCalendarFeed }) {
+  return (
+    <>
+      <p>
+        {feed.createdAt
+          ? `Your calendar link is active, made ${formatDate(feed.createdAt)}.`
+          : "Your calendar link is active."}
+      </p>
+      {feed.endsWithImpersonation ? <SupportSessionNote /> : null}
+      <p className="calendar-feed-hint">
+        The link is shown only when it is made. Lost it? Make a new link and add that one.
+      </p>
+    </>
+  );
+}
+
+function SupportSessionNote() {
+  return (
+    <p className="calendar-feed-hint">
+      It was made in a Ringline support session and stops working when that support session ends.
+    </p>
   );
 }

@@ -51,6 +51,18 @@ const APPOINTMENT = {
   timeZone: "America/Los_Angeles",
 };
 
+const NEW_FEED = {
+  url: "http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
+  webcalUrl: "webcal://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
+  createdAt: "2026-11-28T10:00:00.000Z",
+  endsWithImpersonation: false,
+};
+
+const ACTIVE_FEED: { createdAt: string | null; endsWithImpersonation: boolean } = {
+  createdAt: NEW_FEED.createdAt,
+  endsWithImpersonation: false,
+};
+
 const page = (items: unknown[]) =>
   json(200, { success: true, items, total: items.length, page: 1, pageSize: 20 });
 
@@ -211,14 +223,7 @@ describe("the dashboard's Call Logs tab", () => {
     const api = calls({
       [`PATCH /api/leads/${LEAD.id}`]: () =>
         json(200, { success: true, lead: { ...LEAD, status: "handled" } }),
-      "POST /api/calendar-feed": () =>
-        json(200, {
-          success: true,
-          feed: {
-            url: "http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
-            webcalUrl: "webcal://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
-          },
-        }),
+      "POST /api/calendar-feed": () => json(200, { success: true, feed: NEW_FEED }),
     });
     renderApp("/dashboard/call-logs", api);
     const leads = await screen.findByRole("region", { name: "Leads" });
@@ -232,8 +237,113 @@ describe("the dashboard's Call Logs tab", () => {
     await userEvent.click(
       await within(feed).findByRole("button", { name: "Create a calendar link" }),
     );
-    expect(await within(feed).findByLabelText(/^Calendar link/)).toHaveValue(
-      "http://localhost/api/calendar/abcdefghijklmnopqrstuvwxyz/feed.ics",
-    );
+    expect(await within(feed).findByLabelText(/^Calendar link/)).toHaveValue(NEW_FEED.url);
+  });
+
+  describe("the calendar link", () => {
+    const NAME = "Your bookings in your calendar";
+    const region = () => screen.getByRole("region", { name: NAME });
+    /** The tab with `api`, once the card is on the page. */
+    const open = async (api: ReturnType<typeof calls>) => {
+      const rendered = renderApp("/dashboard/call-logs", api);
+      await screen.findByRole("region", { name: NAME });
+      return rendered;
+    };
+    const active = (fields: Partial<typeof ACTIVE_FEED> = {}) => ({
+      "GET /api/calendar-feed": () =>
+        json(200, { success: true, feed: { ...ACTIVE_FEED, ...fields } }),
+    });
+
+    it("shows a new link once: copy it right after making it, later only that one is active", async () => {
+      const made = calls({
+        "POST /api/calendar-feed": () => json(200, { success: true, feed: NEW_FEED }),
+      });
+      const first = await open(made);
+      await userEvent.click(
+        await within(region()).findByRole("button", { name: "Create a calendar link" }),
+      );
+      const field = await within(region()).findByLabelText(/^Calendar link/);
+      expect(field).toHaveValue(NEW_FEED.url);
+      expect(field).toHaveFocus();
+      expect(within(region()).getByText(/shown only this once/)).toBeVisible();
+      expect(within(region()).getByRole("button", { name: "Copy link" })).toBeVisible();
+      expect(
+        within(region()).getByRole("link", { name: "Open in Apple Calendar" }),
+      ).toHaveAttribute("href", NEW_FEED.webcalUrl);
+      first.unmount();
+
+      // Coming back: the API no longer knows the address, only that the link works.
+      await open(calls(active()));
+      expect(
+        await within(region()).findByText("Your calendar link is active, made Nov 28, 2026."),
+      ).toBeVisible();
+      expect(within(region()).queryByLabelText(/^Calendar link/)).toBeNull();
+      expect(within(region()).queryByRole("button", { name: "Copy link" })).toBeNull();
+      expect(within(region()).queryByText(NEW_FEED.url)).toBeNull();
+      expect(within(region()).getByRole("button", { name: "Make a new link" })).toBeVisible();
+      expect(within(region()).getByRole("button", { name: "Turn off" })).toBeVisible();
+    });
+
+    it("makes a new link after confirming, and shows it", async () => {
+      const api = calls({
+        ...active(),
+        "POST /api/calendar-feed": () => json(200, { success: true, feed: NEW_FEED }),
+      });
+      await open(api);
+      await userEvent.click(
+        await within(region()).findByRole("button", { name: "Make a new link" }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "Make a new calendar link?" });
+      expect(dialog).toHaveAccessibleDescription(/current link stops working/);
+      await userEvent.click(within(dialog).getByRole("button", { name: "Keep the current link" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(api.calls("POST /api/calendar-feed")).toHaveLength(0);
+
+      await userEvent.click(within(region()).getByRole("button", { name: "Make a new link" }));
+      await userEvent.click(
+        within(await screen.findByRole("dialog")).getByRole("button", { name: "Make a new link" }),
+      );
+      expect(await within(region()).findByLabelText(/^Calendar link/)).toHaveValue(NEW_FEED.url);
+      expect(api.calls("POST /api/calendar-feed")).toHaveLength(1);
+    });
+
+    it("turns the link off after confirming", async () => {
+      const api = calls({
+        ...active(),
+        "DELETE /api/calendar-feed": () => json(200, { success: true, feed: null }),
+      });
+      await open(api);
+      await userEvent.click(await within(region()).findByRole("button", { name: "Turn off" }));
+      const dialog = await screen.findByRole("dialog", { name: "Turn off your calendar link?" });
+      await userEvent.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(api.calls("DELETE /api/calendar-feed")).toHaveLength(0);
+
+      await userEvent.click(within(region()).getByRole("button", { name: "Turn off" }));
+      await userEvent.click(
+        within(await screen.findByRole("dialog")).getByRole("button", { name: "Turn off" }),
+      );
+      expect(
+        await within(region()).findByRole("button", { name: "Create a calendar link" }),
+      ).toBeVisible();
+      expect(api.calls("DELETE /api/calendar-feed")).toHaveLength(1);
+      expect(dialog).not.toBeInTheDocument();
+    });
+
+    it("says when a link made in a support session ends, or that the link's date is unknown", async () => {
+      const first = await open(calls(active({ endsWithImpersonation: true })));
+      expect(
+        await within(region()).findByText(/stops working when that support session ends/),
+      ).toBeVisible();
+      first.unmount();
+      await open(calls(active({ createdAt: null })));
+      expect(await within(region()).findByText("Your calendar link is active.")).toBeVisible();
+    });
+
+    it("says so when the link cannot be loaded", async () => {
+      await open(calls({ "GET /api/calendar-feed": () => failure(500, "API_DATABASE_ERROR") }));
+      expect(await within(region()).findByRole("alert")).toBeVisible();
+      expect(within(region()).queryByRole("button", { name: "Turn off" })).toBeNull();
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   ZAppointmentListResponse,
   ZAppointmentResponse,
   ZAppointmentUpdateRequest,
+  ZCalendarFeedAddressResponse,
   ZCalendarFeedResponse,
   ZCalendarFeedToken,
   ZCallFilters,
@@ -136,7 +137,7 @@ export const CALL_ROUTES = {
   getCalendarFeed: defineRoute({
     method: "GET",
     path: "/api/calendar-feed",
-    summary: "The private calendar feed's address, if there is one",
+    summary: "Whether there is a private calendar feed, and since when (never its address)",
     tag: "calls",
     access: "customer",
     response: ZCalendarFeedResponse,
@@ -144,10 +145,11 @@ export const CALL_ROUTES = {
   createCalendarFeed: defineRoute({
     method: "POST",
     path: "/api/calendar-feed",
-    summary: "Makes a new secret calendar feed address (the old one stops working)",
+    summary:
+      "Makes a new secret calendar feed address, shown only in this answer (the old one stops working)",
     tag: "calls",
     access: "customer",
-    response: ZCalendarFeedResponse,
+    response: ZCalendarFeedAddressResponse,
   }),
   revokeCalendarFeed: defineRoute({
     method: "DELETE",
