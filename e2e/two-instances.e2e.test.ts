@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../apps/api/src/db/database.js";
 import { serverMessageSecret } from "../apps/api/src/receptionist/server-credential.js";
 import { hashPassword } from "../apps/api/src/security/passwords.js";
+import { SIGN_IN_LIMITS } from "../apps/api/src/security/sign-in-throttle.js";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
 import { deleteRedisKeys } from "../apps/api/src/test/redis.js";
 import { RATE_LIMITS } from "../packages/api-client/src/contract/routes/rate-limits.js";
@@ -176,7 +177,7 @@ describe.skipIf(!databaseServer || !redisUrl)(
       expect((await user.call(a.url, "GET", "/auth/me")).status).toBe(401);
     });
 
-    it("counts a rate limit across both instances: per address and per account", async () => {
+    it("counts a rate limit per address and failed sign-ins per account across both instances", async () => {
       const rule = RATE_LIMITS.login;
       const attempt = async (who: Browser, instance: RunningProduct, email: string) => {
         await who.token(instance.url);
@@ -197,14 +198,14 @@ describe.skipIf(!databaseServer || !redisUrl)(
       }
       expect(perAddress).toEqual([...Array(rule.limit).fill(401), 429]);
 
-      // One account from a new address each time: the account's count.
+      // One account from a new address each time: its failed sign-ins, counted in the database.
       const email = `target.${randomUUID()}@example.com`;
       emails.push(email);
       const perAccount: number[] = [];
-      for (let index = 0; index <= rule.perAccount.limit; index++) {
+      for (let index = 0; index <= SIGN_IN_LIMITS.customer; index++) {
         perAccount.push(await attempt(browser(), index % 2 === 0 ? b : a, email));
       }
-      expect(perAccount).toEqual([...Array(rule.perAccount.limit).fill(401), 429]);
+      expect(perAccount).toEqual([...Array(SIGN_IN_LIMITS.customer).fill(401), 429]);
     });
 
     it("applies a server message delivered to both instances once", async () => {
