@@ -161,6 +161,10 @@ export function createRateLimiters(
   // one timeout now and then, not one on every request.
   let pausedUntil = 0;
   const paused = () => Date.now() < pausedUntil;
+  // A connection made again is asked at once.
+  options.redis?.on("ready", () => {
+    pausedUntil = 0;
+  });
   const warn = (error: unknown) => {
     inMemory = true;
     pausedUntil = Date.now() + REDIS_PAUSE_MS;
