@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../db/database.js";
 import { createFakeClock } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
@@ -35,6 +35,10 @@ describe.each(testDatabaseTargets)("idempotency keys on $name", (target) => {
         new Promise((resolve) => {
           finish = () => resolve({ first: true });
         }),
+    );
+    // The first has claimed the key before the repeat comes (two connections would race).
+    await vi.waitFor(async () =>
+      expect(await db.prisma.idempotencyKey.count({ where: { key: "k1" } })).toBe(1),
     );
     // The repeat polls on the test's clock: move it past the wait while it polls.
     const repeat = keys.once(action("k1"), 200, async () => ({ second: true }));
