@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../apps/api/src/db/database.js";
 import { serverMessageSecret } from "../apps/api/src/receptionist/server-credential.js";
 import { hashPassword } from "../apps/api/src/security/passwords.js";
-import { SIGN_IN_LIMITS } from "../apps/api/src/security/sign-in-throttle.js";
+import { SIGN_IN_LIMITS } from "../apps/api/src/sessions/sign-in-throttle.js";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
 import { deleteRedisKeys } from "../apps/api/src/test/redis.js";
 import { RATE_LIMITS } from "../packages/api-client/src/contract/routes/rate-limits.js";

@@ -9,8 +9,8 @@ import {
   sessionCookieOptions,
 } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "../security/sign-in-throttle.js";
 import { ABSOLUTE_TIMEOUT_MS } from "../sessions/session.manager.js";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "../sessions/sign-in-throttle.js";
 import { createAdminAuthService } from "./admin-auth.service.js";
 import { createAdminUserRepository } from "./admin-user.repository.js";
 import { createAdministrators } from "./administrators.js";

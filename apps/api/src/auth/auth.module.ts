@@ -9,7 +9,7 @@ import {
   sessionCookieOptions,
 } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "../security/sign-in-throttle.js";
+import { createSignInThrottle, SIGN_IN_LIMITS } from "../sessions/sign-in-throttle.js";
 import { createAuthService, FORGOT_PASSWORD_MESSAGE, type SignedIn } from "./auth.service.js";
 import { createAuthTokenRepository } from "./auth-token.repository.js";
 import { clearSessionCookie, setSessionCookie } from "./authentication.js";

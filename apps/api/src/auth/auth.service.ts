@@ -17,10 +17,10 @@ import {
   welcomeTemplate,
 } from "../outbox/templates.js";
 import { hashPassword, isCommonPassword, verifyPassword } from "../security/passwords.js";
-import { type SignInThrottle, signInAccount } from "../security/sign-in-throttle.js";
 import { createToken, hashToken } from "../security/tokens.js";
 import type { SessionManager } from "../sessions/session.manager.js";
 import type { StoredSession } from "../sessions/session.repository.js";
+import { type SignInThrottle, signInAccount } from "../sessions/sign-in-throttle.js";
 import type { AuthTokenRepository } from "./auth-token.repository.js";
 import { isUniqueViolation, toUserView, type UserRepository } from "./user.repository.js";
 

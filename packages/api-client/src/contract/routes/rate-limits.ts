@@ -16,7 +16,7 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   // Signing in is limited per address here; per account, the API counts failed sign-ins
-  // (not requests) and lets a device that signed in before through: see sign-in-throttle.ts.
+  // (not requests) and lets a device that signed in before through: see the API's sessions/sign-in-throttle.ts.
   login: { name: "login", windowMs: 15 * MINUTE, limit: 10 },
   adminLogin: { name: "adminLogin", windowMs: 15 * MINUTE, limit: 5 },
   signup: {
