@@ -84,9 +84,11 @@ export function createAdminAuthService(options: AdminAuthServiceOptions) {
       deviceCookie?: string,
     ): Promise<{ token: string; session: StoredSession; admin: TAdmin; deviceCookie: string }> {
       const found = await admins.findByLogin(input.email);
-      const account = signInAccount("admin", found?.id, input.email);
-      const attempt = { account, trustedDevice: options.throttle.deviceOf(account, deviceCookie) };
-      await options.throttle.check(attempt, "admin");
+      const attempt = await options.throttle.check(
+        "admin",
+        signInAccount("admin", found?.id, input.email),
+        deviceCookie,
+      );
       const valid = await verifyPassword(found?.password ?? null, input.password);
       const admin = found && valid && found.isActive ? found : undefined;
       const codeSent = input.totpCode !== undefined || input.backupCode !== undefined;

@@ -6,11 +6,12 @@ import {
   ADMIN_COOKIE_PATH,
   ADMIN_DEVICE_COOKIE,
   cookieOf,
+  deviceCookieOptions,
   sessionCookieOptions,
 } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { ABSOLUTE_TIMEOUT_MS } from "../sessions/session.manager.js";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "../sessions/sign-in-throttle.js";
+import { createSignInThrottle } from "../sessions/sign-in-throttle.js";
 import { createAdminAuthService } from "./admin-auth.service.js";
 import { createAdminUserRepository } from "./admin-user.repository.js";
 import { createAdministrators } from "./administrators.js";
@@ -57,13 +58,11 @@ export const adminModule: FeatureModule = {
             clientInfo(request),
             cookieOf(request, ADMIN_DEVICE_COOKIE),
           );
-          response.cookie(ADMIN_DEVICE_COOKIE, deviceCookie, {
-            ...sessionCookieOptions(request, {
-              path: ADMIN_COOKIE_PATH,
-              maxAgeMs: SIGN_IN_LIMITS.deviceMaxAgeMs,
-            }),
-            sameSite: "strict",
-          });
+          response.cookie(
+            ADMIN_DEVICE_COOKIE,
+            deviceCookie,
+            deviceCookieOptions(request, ADMIN_COOKIE_PATH),
+          );
           response.cookie(ADMIN_COOKIE, token, {
             ...sessionCookieOptions(request, {
               path: ADMIN_COOKIE_PATH,

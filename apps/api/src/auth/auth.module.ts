@@ -6,10 +6,10 @@ import {
   cookieOf,
   DEVICE_COOKIE,
   DEVICE_COOKIE_PATH,
-  sessionCookieOptions,
+  deviceCookieOptions,
 } from "../http/cookies.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { createSignInThrottle, SIGN_IN_LIMITS } from "../sessions/sign-in-throttle.js";
+import { createSignInThrottle } from "../sessions/sign-in-throttle.js";
 import { createAuthService, FORGOT_PASSWORD_MESSAGE, type SignedIn } from "./auth.service.js";
 import { createAuthTokenRepository } from "./auth-token.repository.js";
 import { clearSessionCookie, setSessionCookie } from "./authentication.js";
@@ -117,13 +117,11 @@ export const authModule: FeatureModule = {
             clientInfo(request),
             cookieOf(request, DEVICE_COOKIE),
           );
-          response.cookie(DEVICE_COOKIE, signedIn.deviceCookie, {
-            ...sessionCookieOptions(request, {
-              path: DEVICE_COOKIE_PATH,
-              maxAgeMs: SIGN_IN_LIMITS.deviceMaxAgeMs,
-            }),
-            sameSite: "strict",
-          });
+          response.cookie(
+            DEVICE_COOKIE,
+            signedIn.deviceCookie,
+            deviceCookieOptions(request, DEVICE_COOKIE_PATH),
+          );
           return signedInAnswer(csrf.rotate, request, response, signedIn);
         },
         getMe: async ({ customer }) => ({

@@ -146,9 +146,11 @@ export function createAuthService(options: AuthServiceOptions) {
       deviceCookie?: string,
     ): Promise<SignedIn & { deviceCookie: string }> {
       const user = await users.findByEmail(input.email);
-      const account = signInAccount("customer", user?.id, input.email);
-      const attempt = { account, trustedDevice: options.throttle.deviceOf(account, deviceCookie) };
-      await options.throttle.check(attempt, "customer");
+      const attempt = await options.throttle.check(
+        "customer",
+        signInAccount("customer", user?.id, input.email),
+        deviceCookie,
+      );
       const valid = await verifyPassword(user?.password ?? null, input.password);
       if (!user || !valid) {
         await options.throttle.failed(attempt);

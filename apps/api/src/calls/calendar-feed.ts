@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { TCalendarFeed, TCalendarFeedAddress } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
+import type { Prisma } from "../generated/prisma/client.js";
 import { hashToken } from "../security/tokens.js";
 
 // The owner's private calendar feed: an iCalendar (RFC 5545) document of their appointments at
@@ -112,11 +113,7 @@ export function createCalendarFeed(options: {
     calendarFeedCreatedAt: true,
     calendarFeedImpersonationId: true,
   } as const;
-  type FeedRow = {
-    calendarFeedTokenHash: string | null;
-    calendarFeedCreatedAt: Date | null;
-    calendarFeedImpersonationId: string | null;
-  };
+  type FeedRow = Prisma.UserGetPayload<{ select: typeof FEED }>;
   // A feed made in an impersonation that has ended is no feed.
   const works = async (row: FeedRow | null) =>
     Boolean(row?.calendarFeedTokenHash) &&

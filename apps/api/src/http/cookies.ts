@@ -14,6 +14,16 @@ export const DEVICE_COOKIE = "rl_device";
 export const DEVICE_COOKIE_PATH = "/api/auth";
 /** The same for an administrator's device, sent to `/api/admin`. */
 export const ADMIN_DEVICE_COOKIE = "rl_admin_device";
+/** How long a device stays known after signing in. */
+export const DEVICE_COOKIE_MAX_AGE_MS = 180 * 24 * 60 * 60_000;
+
+/** A device cookie's options: httpOnly, strict same-site, kept 180 days, sent to `path`. */
+export function deviceCookieOptions(request: Request, path: string): CookieOptions {
+  return {
+    ...sessionCookieOptions(request, { path, maxAgeMs: DEVICE_COOKIE_MAX_AGE_MS }),
+    sameSite: "strict",
+  };
+}
 
 /** An httpOnly, same-site session cookie, secure whenever the request came over HTTPS. */
 export function sessionCookieOptions(

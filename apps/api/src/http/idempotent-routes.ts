@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { IDEMPOTENCY_HEADER } from "@ringline/api-client";
 import type { Request } from "express";
 import { AppError } from "../core/errors.js";
+import { hashToken } from "../security/tokens.js";
 import type { AdminPrincipal, CustomerPrincipal } from "./authentication.js";
 
 /** One action of an idempotent route, as the request names it. */
@@ -36,9 +36,7 @@ export type RunOnce = (
  * ```
  */
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256")
-    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
-    .digest("hex");
+  return hashToken(`${method} ${path}\n${JSON.stringify(body ?? null)}`);
 }
 
 /**

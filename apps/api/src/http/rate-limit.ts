@@ -120,7 +120,15 @@ export function accountKey(request: Request, field: string): string | undefined 
   if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
   const value: unknown = (body as Record<string, unknown>)[field];
   if (typeof value !== "string") return undefined;
-  const normalised = value.normalize("NFKC").trim().toLowerCase();
+  return typedAccountKey(value);
+}
+
+/**
+ * An account as typed (an e-mail address or username): trimmed, in lower case and hashed, so
+ * that every way of writing it counts as one; undefined when nothing was typed.
+ */
+export function typedAccountKey(typed: string): string | undefined {
+  const normalised = typed.normalize("NFKC").trim().toLowerCase();
   if (normalised.length === 0) return undefined;
   return createHash("sha256").update(normalised).digest("base64url");
 }

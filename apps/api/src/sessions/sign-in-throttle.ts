@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
+import { typedAccountKey } from "../http/rate-limit.js";
 
 /**
  * How many failed sign-ins an account takes in 15 minutes from devices it does not know
@@ -11,8 +12,6 @@ export const SIGN_IN_LIMITS = {
   customer: 10,
   admin: 5,
   device: 5,
-  /** How long a device stays known after signing in. */
-  deviceMaxAgeMs: 180 * 24 * 60 * 60_000,
 } as const;
 
 /** Whose sign-in it is: a customer or an administrator. */
@@ -25,15 +24,14 @@ export type SignInKind = "customer" | "admin";
  */
 export function signInAccount(kind: SignInKind, id: string | undefined, typed: string): string {
   if (id) return `${kind}:${id}`;
-  const normalised = typed.normalize("NFKC").trim().toLowerCase();
-  return `${kind}-unknown:${createHash("sha256").update(normalised).digest("base64url")}`;
+  return `${kind}-unknown:${typedAccountKey(typed) ?? ""}`;
 }
 
-/** What a sign-in attempt learned from the device cookie it came with. */
+/** A sign-in attempt allowed to go on, as {@link SignInThrottle.check} judged it. */
 export interface SignInAttempt {
   /** The account key of {@link signInAccount}. */
   account: string;
-  /** The device's nonce when its cookie is a good one for this account. */
+  /** The device's nonce when its cookie is a good one for this account and still trusted. */
   trustedDevice: string | undefined;
 }
 
@@ -78,30 +76,34 @@ export function createSignInThrottle(options: {
                                  THEN ${at} ELSE sign_in_throttles.window_started_at END`;
   }
 
-  return {
-    /** The device cookie's nonce when it is a good one for `account`. */
-    deviceOf(account: string, cookie: string | undefined): string | undefined {
-      const [nonce, signed] = (cookie ?? "").split(".");
-      if (!nonce || !signed || !/^[\w-]{22}$/.test(nonce)) return undefined;
-      const expected = Buffer.from(signature(account, nonce));
-      const given = Buffer.from(signed);
-      return given.length === expected.length && timingSafeEqual(given, expected)
-        ? nonce
-        : undefined;
-    },
+  /** The device cookie's nonce when it is a good one for `account`. */
+  function deviceOf(account: string, cookie: string | undefined): string | undefined {
+    const [nonce, signed] = (cookie ?? "").split(".");
+    if (!nonce || !signed || !/^[\w-]{22}$/.test(nonce)) return undefined;
+    const expected = Buffer.from(signature(account, nonce));
+    const given = Buffer.from(signed);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
+  }
 
+  return {
     /**
-     * Refuses the attempt, before the password is checked, when its account (or its trusted
-     * device) has failed too often: 429 with the minutes to wait.
+     * Judges an attempt on `account` with the device cookie it came with, before the password
+     * is checked: a known device that has not failed too often goes on on its own; any other
+     * waits (429, with the minutes to wait) once the account has failed too often.
      */
-    async check(attempt: SignInAttempt, kind: SignInKind): Promise<void> {
-      if (attempt.trustedDevice) {
-        const device = await failuresOf(`device:${attempt.trustedDevice}`);
-        // A known device that keeps failing is counted with the account's strangers.
-        if (device.failures < SIGN_IN_LIMITS.device) return;
+    async check(
+      kind: SignInKind,
+      account: string,
+      deviceCookie: string | undefined,
+    ): Promise<SignInAttempt> {
+      const device = deviceOf(account, deviceCookie);
+      // A known device that keeps failing is counted with the account's strangers.
+      if (device && (await failuresOf(`device:${device}`)).failures < SIGN_IN_LIMITS.device) {
+        return { account, trustedDevice: device };
       }
-      const { failures, until } = await failuresOf(attempt.account);
-      if (failures < SIGN_IN_LIMITS[kind]) return;
+      const attempt = { account, trustedDevice: undefined };
+      const { failures, until } = await failuresOf(account);
+      if (failures < SIGN_IN_LIMITS[kind]) return attempt;
       const seconds = Math.max(1, Math.ceil((until - now()) / 1000));
       const minutes = Math.ceil(seconds / 60);
       throw new AppError("API_RATE_LIMITED", {
@@ -114,10 +116,7 @@ export function createSignInThrottle(options: {
 
     /** Counts a failed attempt: on its trusted device, or on the account. */
     async failed(attempt: SignInAttempt): Promise<void> {
-      const trusted =
-        attempt.trustedDevice &&
-        (await failuresOf(`device:${attempt.trustedDevice}`)).failures < SIGN_IN_LIMITS.device;
-      await count(trusted ? `device:${attempt.trustedDevice}` : attempt.account);
+      await count(attempt.trustedDevice ? `device:${attempt.trustedDevice}` : attempt.account);
     },
 
     /**
