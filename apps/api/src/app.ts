@@ -24,6 +24,7 @@ import { createHttpApp } from "./http/http-app.js";
 import { createRateLimiters } from "./http/rate-limit.js";
 import { type FeatureModule, mountRouteTable } from "./http/route-table.js";
 import { idempotencyModule } from "./idempotency/idempotency.module.js";
+import { integrationsModule } from "./integrations/integrations.module.js";
 import { onboardingModule } from "./onboarding/onboarding.module.js";
 import { ordersModule } from "./orders/orders.module.js";
 import { outboxModule } from "./outbox/outbox.module.js";
@@ -61,6 +62,7 @@ export const MODULES: readonly FeatureModule[] = [
   errorMonitoringModule,
   voiceModule,
   receptionistModule,
+  integrationsModule,
   callsModule,
   adminSystemModule,
   onboardingModule,

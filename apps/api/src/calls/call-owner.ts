@@ -29,6 +29,8 @@ export interface CallOwner {
   settings: TReceptionistDraft;
   hours: WeeklyHours;
   timeZone: string;
+  /** Minutes kept free around busy times and bookings, and the notice a booking needs. */
+  scheduling: { bufferMinutes: number; noticeMinutes: number };
 }
 
 /** The platform's identifiers a message carries. */
@@ -121,7 +123,14 @@ export function createCallOwners(options: {
           trialEndDate: true,
           emailCallTranscripts: true,
           aiPhoneNumber: true,
-          customer: { select: { id: true, smsOptIn: true } },
+          customer: {
+            select: {
+              id: true,
+              smsOptIn: true,
+              bookingBufferMinutes: true,
+              bookingNoticeMinutes: true,
+            },
+          },
         },
       }),
       prisma().receptionist.findUnique({ where: { userId }, select: { assistantId: true } }),
@@ -143,6 +152,10 @@ export function createCallOwners(options: {
       settings: record.settings,
       hours: parseBusinessHours(record.settings.businessHours),
       timeZone: safeTimeZone(record.settings.timeZone),
+      scheduling: {
+        bufferMinutes: user.customer?.bookingBufferMinutes ?? 0,
+        noticeMinutes: user.customer?.bookingNoticeMinutes ?? 60,
+      },
     };
   }
 

@@ -152,6 +152,7 @@ export const callsModule: FeatureModule = {
       publicUrl,
       usage,
       nudgeOutbox: () => outbox.nudge(),
+      ...use("integrations"),
     });
     const receiver = createServerMessageReceiver({
       secret: receptionist.serverMessageSecret,

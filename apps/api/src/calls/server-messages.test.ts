@@ -320,9 +320,14 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
       );
       const results = attempts.map((response) => response.body.results[0].result as string);
       expect(results.filter((result) => result.startsWith("Booked:"))).toHaveLength(1);
-      expect(
-        results.filter((result) => /just been taken|just booked|not available/.test(result)),
-      ).toHaveLength(5);
+      const refused = results.filter((result) => /just taken|not available/.test(result));
+      expect(refused).toHaveLength(5);
+      // Each of the others gets a fresh offer, without the taken slot.
+      for (const result of refused) {
+        const offer = JSON.parse(result) as { slots: Array<{ slotId: string }> };
+        expect(offer.slots.length).toBeGreaterThan(0);
+        expect(offer.slots.map((slot) => slot.slotId)).not.toContain(slotId);
+      }
       const held = await db.prisma.appointment.count({
         where: {
           customerId: owner.customerId,

@@ -113,6 +113,8 @@ export function systemPromptOf(settings: TReceptionistSettings, hasKnowledge: bo
             ...settings.appointmentTypes.map((type) => `- ${type.name} (${type.minutes} minutes)`),
             `Call ${tools.checkAvailability.name} to find open slots and offer only those; never suggest a time it did not return.`,
             `Use ${tools.bookAppointment.name} with the slot's slotId once the caller agreed to it.`,
+            `When a caller wants to move a booking, call ${tools.checkAvailability.name}, then ${tools.rescheduleAppointment.name} with the new slot's slotId; when they want to cancel, call ${tools.cancelAppointment.name}.`,
+            "If the calendar cannot be reached, book nothing: take a callback request instead.",
           ],
     ),
     ...section("Escalation", [

@@ -7,6 +7,7 @@
 import { API_ERRORS } from "./errors/api.js";
 import { AUTH_ERRORS } from "./errors/auth.js";
 import type { ErrorCatalogueEntry, TErrorAction, TErrorSeverity } from "./errors/entry.js";
+import { INTEGRATION_ERRORS } from "./errors/integrations.js";
 import { ADMIN_ERRORS, CLIENT_ERRORS } from "./errors/operations.js";
 import { AI_ERRORS, CALL_ERRORS, PAYMENT_ERRORS } from "./errors/product.js";
 import { VOICE_PLATFORM_ERRORS } from "./errors/voice-platform.js";
@@ -28,6 +29,7 @@ const CURRENT_CODES = {
   ...ADMIN_ERRORS,
   ...CLIENT_ERRORS,
   ...VOICE_PLATFORM_ERRORS,
+  ...INTEGRATION_ERRORS,
 } as const;
 
 /**

@@ -139,6 +139,39 @@ export const RECEPTIONIST_TOOLS = {
       required: ["slotId", "name"],
     },
   },
+  rescheduleAppointment: {
+    name: "reschedule_appointment",
+    kind: "function",
+    description:
+      "Move the caller's upcoming appointment (found by their phone number) to another open slot when they ask to move, change or reschedule it. Call check_availability first and pass the slotId the caller chose.",
+    waitMessage: "Let me move that for you.",
+    parameters: {
+      type: "object",
+      properties: {
+        slotId: {
+          type: "string",
+          description: "The slotId of the new slot, exactly as check_availability gave it.",
+        },
+        phone: CALLER_PHONE,
+      },
+      required: ["slotId"],
+    },
+  },
+  cancelAppointment: {
+    name: "cancel_appointment",
+    kind: "function",
+    description:
+      "Cancel the caller's upcoming appointment (found by their phone number) when they ask to cancel it.",
+    waitMessage: "Let me find your booking.",
+    parameters: {
+      type: "object",
+      properties: {
+        phone: CALLER_PHONE,
+        reason: { type: "string", description: "Why the caller cancels, if they said." },
+      },
+      required: [],
+    },
+  },
   transferCall: {
     name: "transfer_call",
     kind: "transfer",

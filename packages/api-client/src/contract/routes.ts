@@ -9,6 +9,7 @@ import { CALL_ROUTES } from "./routes/calls.js";
 import { CHAT_ROUTES } from "./routes/chat.js";
 import { CUSTOMER_ROUTES } from "./routes/customers.js";
 import { EMBED_ROUTES } from "./routes/embed.js";
+import { INTEGRATION_ROUTES } from "./routes/integrations.js";
 import { ONBOARDING_ROUTES } from "./routes/onboarding.js";
 import { RECEPTIONIST_ROUTES } from "./routes/receptionist.js";
 import { SYSTEM_ROUTES } from "./routes/system.js";
@@ -40,6 +41,7 @@ export const API_ROUTES = {
   ...ONBOARDING_ROUTES,
   ...RECEPTIONIST_ROUTES,
   ...CALL_ROUTES,
+  ...INTEGRATION_ROUTES,
   ...ADMIN_ROUTES,
   ...ADMIN_CUSTOMER_ROUTES,
   ...ADMIN_COMMUNICATION_ROUTES,

@@ -105,3 +105,39 @@ export function servicePausedEmail(input: {
     ),
   };
 }
+
+/**
+ * To the owner when a booking could not be made or written because their calendar could not
+ * be reached: who called, and that they should call back or check the calendar.
+ */
+export function calendarTroubleEmail(input: {
+  firstName: string;
+  calendars: string;
+  callerPhone: string | null;
+  what: "unreachable" | "not-written";
+  when: string | null;
+  link: string;
+}): RenderedEmail {
+  const paragraphs =
+    input.what === "unreachable"
+      ? [
+          `Hi ${input.firstName},`,
+          `${input.callerPhone ?? "A caller"} wanted to book a time, but ${input.calendars} could not be reached, so your receptionist booked nothing and took a callback request instead.`,
+          "Please call them back to set up a time. The lead is in your dashboard.",
+        ]
+      : [
+          `Hi ${input.firstName},`,
+          `Your receptionist booked ${input.when ?? "an appointment"} for ${input.callerPhone ?? "a caller"}, but it could not be added to ${input.calendars}. It is in your Ringline appointments, and Ringline will keep trying to add it.`,
+          "Check that time in your calendar so nothing else is booked over it.",
+        ];
+  return {
+    subject:
+      input.what === "unreachable"
+        ? "A caller needs a callback: your calendar could not be reached"
+        : "A booking could not be added to your calendar",
+    ...layout("Your calendar needs a look", paragraphs, {
+      href: input.link,
+      label: "Open Integrations",
+    }),
+  };
+}

@@ -16,6 +16,8 @@ export interface SlotRules {
   timeZone: string;
   /** The owner's appointment types; an empty list offers one 30-minute "Appointment". */
   kinds: readonly AppointmentKind[];
+  /** How soon a slot may start, in minutes from now (LEAD_TIME_MS when unset). */
+  noticeMinutes?: number | undefined;
 }
 
 export interface Slot {
@@ -101,8 +103,14 @@ function labelled(slot: GridSlot, timeZone: string): Slot {
   return { ...slot, label: spokenTime(slot.startsAt, timeZone) };
 }
 
-function isFree(slot: GridSlot, booked: readonly BookedInterval[], now: number): boolean {
-  if (slot.startsAt < now + LEAD_TIME_MS) return false;
+function isFree(
+  slot: GridSlot,
+  booked: readonly BookedInterval[],
+  now: number,
+  rules: SlotRules,
+): boolean {
+  const notice = rules.noticeMinutes === undefined ? LEAD_TIME_MS : rules.noticeMinutes * 60_000;
+  if (slot.startsAt < now + notice) return false;
   return !booked.some((interval) => interval.start < slot.endsAt && slot.startsAt < interval.end);
 }
 
@@ -138,7 +146,9 @@ export function openSlots(options: {
   const window = searchWindow(rules, now, options.from);
   const found: Slot[] = [];
   for (let date = window.first; date <= window.last && found.length < limit; ) {
-    const free = daySlots(rules, date, kindIndex).filter((slot) => isFree(slot, booked, now));
+    const free = daySlots(rules, date, kindIndex).filter((slot) =>
+      isFree(slot, booked, now, rules),
+    );
     // Spread the day's offers: the first, the middle and the last open slot.
     const picks =
       free.length <= perDay
@@ -176,7 +186,7 @@ export function openSlotById(options: {
   const slot = daySlots(options.rules, date, Number(kind)).find(
     (candidate) => candidate.slotId === `${year}${month}${day}T${hour}${minute}-${Number(kind)}`,
   );
-  return slot && isFree(slot, options.booked, options.now)
+  return slot && isFree(slot, options.booked, options.now, options.rules)
     ? labelled(slot, options.rules.timeZone)
     : undefined;
 }

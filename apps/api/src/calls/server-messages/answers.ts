@@ -6,12 +6,19 @@ import {
 } from "@ringline/voice-client/server";
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
+import type { CalendarBookings } from "../../integrations/calendars/bookings.js";
+import type { Calendars } from "../../integrations/calendars/calendars.js";
 import { queueEmail, queueSms } from "../../outbox/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
 import { type JsonObject, objectOf } from "../json-object.js";
 import { servicePausedEmail } from "../notifications/call-emails.js";
 import { zonedTime } from "../schedule/time-zones.js";
-import { bookAppointment, checkAvailability } from "../tools/appointments.js";
+import {
+  bookAppointment,
+  cancelAppointment,
+  checkAvailability,
+  rescheduleAppointment,
+} from "../tools/appointments.js";
 import { captureLead } from "../tools/capture-lead.js";
 import { sendText } from "../tools/send-text.js";
 import type { ToolArguments, ToolContext } from "../tools/tool-context.js";
@@ -29,12 +36,16 @@ export interface AnswersOptions {
   publicUrl: string;
   usage: Usage;
   nudgeOutbox(): void;
+  calendars: Calendars;
+  bookings: CalendarBookings;
 }
 
 const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promise<string>> = {
   [RECEPTIONIST_TOOLS.captureLead.name]: captureLead,
   [RECEPTIONIST_TOOLS.checkAvailability.name]: checkAvailability,
   [RECEPTIONIST_TOOLS.bookAppointment.name]: bookAppointment,
+  [RECEPTIONIST_TOOLS.rescheduleAppointment.name]: rescheduleAppointment,
+  [RECEPTIONIST_TOOLS.cancelAppointment.name]: cancelAppointment,
   [RECEPTIONIST_TOOLS.sendText.name]: sendText,
   [RECEPTIONIST_TOOLS.transferCall.name]: async (context, args) =>
     transferDestination(
@@ -92,6 +103,9 @@ export function createAnswers(options: AnswersOptions) {
             toolCallId: toolCall.id.slice(0, 100),
             callerPhone: callerPhoneOf(message),
             nudgeOutbox: options.nudgeOutbox,
+            calendars: options.calendars,
+            bookings: options.bookings,
+            publicUrl: options.publicUrl,
           },
           args,
         );

@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
+import type { CalendarBookings } from "../../integrations/calendars/bookings.js";
+import type { Calendars } from "../../integrations/calendars/calendars.js";
 import type { CallOwner } from "../call-owner.js";
 
 /** What a tool handler knows about the call it works for. */
@@ -15,6 +17,11 @@ export interface ToolContext {
   callerPhone: string | null;
   /** Asks the outbox senders to run soon (after the answer). */
   nudgeOutbox(): void;
+  /** The owner's connected calendars (busy times) and the bookings written to them. */
+  calendars: Calendars;
+  bookings: CalendarBookings;
+  /** The site's public address, for links in the owner's messages. */
+  publicUrl: string;
 }
 
 /** A tool's answer: a sentence (or JSON) the assistant reads and says. */
