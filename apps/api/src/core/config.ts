@@ -60,6 +60,11 @@ export interface AppConfig {
    * for texts when its account is given (the `sms_messages` outbox only otherwise).
    */
   calls: { legacySecret: string | undefined; twilio: TwilioSettings | undefined };
+  /**
+   * The owner's tools: OAuth apps per provider (Google Calendar, Microsoft 365), stand-in
+   * origins for tests, and whether the demo calendar is offered.
+   */
+  integrations: IntegrationsConfig;
   /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
   receptionist: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
@@ -70,6 +75,27 @@ export interface AppConfig {
     demoAssistantId: string | undefined;
     emulatorDataDir: string;
   };
+}
+
+/** An OAuth app's registration, and a stand-in origin replacing the provider's (tests). */
+export interface OAuthAppConfig {
+  clientId: string;
+  clientSecret: string;
+  baseUrl: string | undefined;
+}
+
+/** The integrations' settings as read from the environment. */
+export interface IntegrationsConfig {
+  google: OAuthAppConfig | undefined;
+  microsoft: OAuthAppConfig | undefined;
+  localCalendar: boolean;
+}
+
+function oauthApp(env: NodeJS.ProcessEnv, prefix: string): OAuthAppConfig | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, baseUrl: env[`${prefix}_BASE_URL`] || undefined };
 }
 
 /** The apps/api folder, found from this module whether it runs from src/ or dist/. */
@@ -154,6 +180,9 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
+ * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
+ * | `MICROSOFT_CALENDAR_CLIENT_ID`, `MICROSOFT_CALENDAR_CLIENT_SECRET`, `MICROSOFT_CALENDAR_BASE_URL` | Microsoft 365 / Outlook calendar connections (OAuth app) |
+ * | `LOCAL_CALENDAR` | `true`/`false`: offer the demo calendar (on unless `NODE_ENV=production`) |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
@@ -207,6 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     },
     calls: { legacySecret: env.VAPI_SERVER_SECRET || undefined, twilio: twilioSettings(env) },
+    integrations: {
+      google: oauthApp(env, "GOOGLE_CALENDAR"),
+      microsoft: oauthApp(env, "MICROSOFT_CALENDAR"),
+      localCalendar: env.LOCAL_CALENDAR
+        ? env.LOCAL_CALENDAR === "true"
+        : env.NODE_ENV !== "production",
+    },
     receptionist: {
       // For end-to-end tests that crawl a site they serve; never in production.
       allowPrivateNetworks:

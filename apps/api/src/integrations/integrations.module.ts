@@ -25,6 +25,8 @@ declare module "../core/module.js" {
           fetch?: typeof fetch | undefined;
           calendarAdapters?: Partial<Record<TIntegrationProvider, CalendarAdapter>> | undefined;
           calendarTimeoutMs?: number | undefined;
+          /** How long a calendar's busy times are reused (30 s). */
+          busyCacheMs?: number | undefined;
           /** Extra provider hooks (the CRM adapters register theirs). */
           hooks?: Partial<Record<TIntegrationProvider, ProviderHooks>> | undefined;
         })
@@ -69,6 +71,7 @@ export const integrationsModule: FeatureModule = {
       now,
       adapters: options.calendarAdapters,
       timeoutMs: options.calendarTimeoutMs,
+      cacheMs: options.busyCacheMs,
     });
     const bookings = createCalendarBookings({ db, calendars, publicUrl, now, logger });
     const service = createIntegrationsService({

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { Client } from "@microsoft/microsoft-graph-client";
 import type {
   TConnectIntegrationRequest,
   TIntegrationProvider,
@@ -13,6 +12,7 @@ import type { CustomerPrincipal } from "../http/authentication.js";
 import type { SecretBox } from "../security/secret-box.js";
 import { hashToken } from "../security/tokens.js";
 import type { Calendars } from "./calendars/calendars.js";
+import { graphClient } from "./calendars/graph-client.js";
 import { type Connections, type Credentials, connectionView } from "./connections.js";
 import {
   authorizationAddress,
@@ -364,13 +364,7 @@ export function createIntegrationsService(options: {
 /** Microsoft's account name (Graph `/me`), for the connection's "connected as". */
 export function microsoftIdentity(apiUrl: string) {
   return async (tokens: OAuthTokens): Promise<AccountIdentity> => {
-    const api = new URL(apiUrl);
-    const me = (await Client.init({
-      baseUrl: `${api.origin}/`,
-      defaultVersion: api.pathname.replace(/^\/+|\/+$/g, "") || "v1.0",
-      customHosts: new Set([api.hostname]),
-      authProvider: (done) => done(null, tokens.accessToken),
-    })
+    const me = (await graphClient(apiUrl, tokens.accessToken)
       .api("/me")
       .select(["id", "mail", "userPrincipalName"])
       .get()) as { id?: string; mail?: string | null; userPrincipalName?: string };

@@ -54,6 +54,8 @@ export function createCalendars(options: {
   /** Replaces an adapter by provider (tests). */
   adapters?: Partial<Record<TIntegrationProvider, CalendarAdapter>> | undefined;
   timeoutMs?: number | undefined;
+  /** How long busy times are reused (BUSY_CACHE_MS). */
+  cacheMs?: number | undefined;
 }) {
   const prisma = () => options.db.prisma;
   const timeoutMs = options.timeoutMs ?? CALENDAR_TIMEOUT_MS;
@@ -137,7 +139,7 @@ export function createCalendars(options: {
       const key = `${customerId}|${range.start}|${range.end}`;
       const now = options.now();
       const hit = cache.get(key);
-      if (!read.fresh && hit && now - hit.at < BUSY_CACHE_MS) return hit.busy;
+      if (!read.fresh && hit && now - hit.at < (options.cacheMs ?? BUSY_CACHE_MS)) return hit.busy;
       const work = (async () => {
         const rows = await calendarsOf(customerId);
         const answers = await Promise.allSettled(

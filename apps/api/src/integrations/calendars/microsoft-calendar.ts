@@ -1,4 +1,3 @@
-import { Client } from "@microsoft/microsoft-graph-client";
 import { CredentialsRefused, ProviderUnavailable } from "../connections.js";
 import {
   type CalendarAccess,
@@ -6,6 +5,7 @@ import {
   type CalendarEvent,
   statusOf,
 } from "./calendar-adapter.js";
+import { graphClient } from "./graph-client.js";
 
 // Microsoft 365 / Outlook through Microsoft's own Graph client
 // (`@microsoft/microsoft-graph-client`): busy times from `calendarView` (every event not shown
@@ -50,16 +50,8 @@ function utc(value: string | undefined): number {
 }
 
 export function createMicrosoftCalendar(options: { apiUrl: string }): CalendarAdapter {
-  // `https://graph.microsoft.com/v1.0` → base `https://graph.microsoft.com/`, version `v1.0`.
-  const api = new URL(options.apiUrl);
-  const version = api.pathname.replace(/^\/+|\/+$/g, "") || "v1.0";
   const client = (access: CalendarAccess) =>
-    Client.init({
-      baseUrl: `${api.origin}/`,
-      defaultVersion: version,
-      customHosts: new Set([api.hostname]),
-      authProvider: (done) => done(null, access.credentials.oauth?.accessToken ?? ""),
-    });
+    graphClient(options.apiUrl, access.credentials.oauth?.accessToken ?? "");
   const events = (access: CalendarAccess) =>
     access.calendarId ? `/me/calendars/${encodeURIComponent(access.calendarId)}` : "/me/calendar";
   return {
