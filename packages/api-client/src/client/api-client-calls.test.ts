@@ -56,6 +56,14 @@ const INPUTS: Record<string, Record<string, unknown>> = {
     isActive: true,
   },
   resendAdminSms: { smsId: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f" },
+  updateIntegration: { id: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f", bookInto: true },
+  disconnectIntegration: { id: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f" },
+  deleteLocalCalendarEvent: { id: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f" },
+  listAdminCustomerIntegrations: { customerId: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f" },
+  disconnectAdminCustomerIntegration: {
+    customerId: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
+    connectionId: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
+  },
   refundAdminInvoice: { invoiceId: "lin_abc123", amount: 10 },
   updateAdminLegacyCustomer: {
     customerId: "4b7c2f9e-1d3a-4c5b-9e8f-0a1b2c3d4e5f",
