@@ -128,6 +128,9 @@ describe("bookings in the owner's Google Calendar", () => {
       method: "PUT",
       data: { ...receptionist.settings, businessHours: "Mon-Fri 9am-5pm, Sat 10am-12pm" },
     });
+    // The call engine keeps an owner's settings for 5 seconds (a call's tool calls come in
+    // bursts): the next call must not be answered from the copy read before this change.
+    await page.waitForTimeout(5_500);
 
     await page.goto(`${product.url}/dashboard/integrations`);
     const card = page.getByRole("region", { name: "Google Calendar" });
