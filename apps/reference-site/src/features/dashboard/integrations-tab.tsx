@@ -80,11 +80,10 @@ export function IntegrationsTab() {
   const demoConnected = data.connections.some(
     (connection) => connection.provider === "local-calendar" && connection.status === "connected",
   );
-  const { bufferMinutes, noticeMinutes } = data.scheduling;
   return (
     <div className="tab-grid">
       <IntegrationProvidersCard kind="calendar" data={data} />
-      <SchedulingCard key={`${bufferMinutes}:${noticeMinutes}`} saved={data.scheduling} />
+      <SchedulingCard saved={data.scheduling} />
       {demoConnected && <DemoCalendarCard />}
       <IntegrationProvidersCard kind="crm" data={data} />
       <WebhooksSlot />
