@@ -224,6 +224,11 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
     "GET /api/integrations/local-calendar/events": () => json(200, { items: [] }),
   };
 
+  // Defaults of routes with a path parameter, by pattern.
+  const patternDefaults: Array<[RegExp, () => Response]> = [
+    [/^GET \/api\/admin\/customers\/[^/]+\/integrations$/, () => json(200, { items: [] })],
+  ];
+
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url, "http://localhost");
@@ -241,7 +246,7 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
       const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
       return typeof next === "function" ? next(entry) : next.clone();
     }
-    const fallback = defaults[key];
+    const fallback = defaults[key] ?? patternDefaults.find(([pattern]) => pattern.test(key))?.[1];
     return fallback ? fallback() : new Response("not found", { status: 404 });
   }
 
