@@ -41,14 +41,22 @@ function disconnectConsequence(
 }
 
 /** A connection's state, in words and a badge. */
-function ConnectionState({ connection }: { connection: TIntegrationConnection | undefined }) {
+function ConnectionState({
+  connection,
+  name,
+}: {
+  connection: TIntegrationConnection | undefined;
+  name: string;
+}) {
   if (!connection) return <p className="integration-state muted">Not connected</p>;
+  // The demo calendar's account is the calendar itself: "Connected", not "as Demo calendar".
+  const account = connection.accountLabel === name ? null : connection.accountLabel;
   if (connection.status === "error") {
     return (
       <div className="integration-state">
         <p>
           <Badge variant="danger">Needs attention</Badge>
-          {connection.accountLabel && <> as {connection.accountLabel}</>}
+          {account && <> as {account}</>}
         </p>
         <p className="integration-error">
           {connection.lastError ?? "Ringline could not reach this account."}
@@ -62,10 +70,10 @@ function ConnectionState({ connection }: { connection: TIntegrationConnection | 
   return (
     <p className="integration-state">
       <Badge variant="success">Connected</Badge>
-      {connection.accountLabel && (
+      {account && (
         <>
           {" "}
-          as <strong>{connection.accountLabel}</strong>
+          as <strong>{account}</strong>
         </>
       )}
     </p>
@@ -99,7 +107,11 @@ function ProviderRow({
             </>
           )}
         </h3>
-        <ConnectionState connection={connection} />
+        {connection || provider.available ? (
+          <ConnectionState connection={connection} name={provider.name} />
+        ) : (
+          <p className="integration-state muted">Not set up on this server</p>
+        )}
         {connection?.lastSyncAt && (
           <p className="integration-sync muted">
             Last checked{" "}
@@ -110,7 +122,7 @@ function ProviderRow({
         )}
       </div>
       <div className="integration-actions">
-        {(!connection || connection.status === "error") && (
+        {(!connection || connection.status === "error") && provider.available && (
           <IntegrationConnect
             provider={provider}
             returnTo="dashboard"
@@ -175,7 +187,9 @@ function BookingsChoice({
             />
             <span>
               {name ?? calendar.provider}
-              {calendar.accountLabel && <span className="muted"> · {calendar.accountLabel}</span>}
+              {calendar.accountLabel && calendar.accountLabel !== name && (
+                <span className="muted"> · {calendar.accountLabel}</span>
+              )}
             </span>
           </label>
         );
