@@ -58,7 +58,7 @@ describe("the site's skeleton in Chromium", () => {
     expect(refused).toBe(401);
   });
 
-  it.each(WIDTHS)("signs up and shows the dashboard's four tabs at %i px", async (width) => {
+  it.each(WIDTHS)("signs up and shows the dashboard's five tabs at %i px", async (width) => {
     const { page, product } = session;
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -81,6 +81,7 @@ describe("the site's skeleton in Chromium", () => {
       ["Billing", "/dashboard/billing", "No orders yet."],
       ["AI Settings", "/dashboard/ai-settings", "Not live yet"],
       ["Call Logs", "/dashboard/call-logs", "No calls yet."],
+      ["Integrations", "/dashboard/integrations", "No calendar yet"],
     ];
     for (const [tab, path, content] of expectations) {
       await tabs.getByRole("link", { name: tab }).click();

@@ -23,7 +23,7 @@ describe("the site's layouts and guards", () => {
     expect(router.state.location.search).toBe("?next=%2Fdashboard%2Fbilling");
   });
 
-  it("shows the dashboard's four tabs as links, the current one marked", async () => {
+  it("shows the dashboard's five tabs as links, the current one marked", async () => {
     renderApp("/dashboard/ai-settings", createFakeApi(signedIn()));
     const tabs = await screen.findByRole("navigation", { name: "Dashboard sections" });
     const links = within(tabs).getAllByRole("link");
@@ -32,6 +32,7 @@ describe("the site's layouts and guards", () => {
       "Billing",
       "AI Settings",
       "Call Logs",
+      "Integrations",
     ]);
     expect(within(tabs).getByRole("link", { name: "AI Settings" })).toHaveAttribute(
       "aria-current",

@@ -1,18 +1,39 @@
 import { useApiClient, useMe, useProfile } from "@ringline/api-client/react";
 import { ChatWidget, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
+import { useEffect, useRef } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { SignOutButton } from "../features/auth/sign-out-button.js";
 import { DashboardWalkthrough } from "../features/onboarding/dashboard-walkthrough.js";
 import "../styles/app-shell.css";
 import { BrandLink } from "../components/brand-link.js";
 
-/** The dashboard's four tabs, each a route of its own (the tab is in the URL). */
+/** The dashboard's five tabs, each a route of its own (the tab is in the URL). */
 export const DASHBOARD_TABS = [
   { href: "/dashboard", label: "Profile" },
   { href: "/dashboard/billing", label: "Billing" },
   { href: "/dashboard/ai-settings", label: "AI Settings" },
   { href: "/dashboard/call-logs", label: "Call Logs" },
+  { href: "/dashboard/integrations", label: "Integrations" },
 ] as const;
+
+/**
+ * On a phone the tabs scroll sideways (the tab bar's list): the current one is scrolled into
+ * view whenever the tab changes, so the owner sees where they are.
+ */
+function useCurrentTabInView(href: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!href) return;
+    const current = ref.current?.querySelector<HTMLElement>(`a[href="${href}"]`);
+    const list = current?.closest("ul");
+    if (!current || !list || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - list.offsetLeft;
+    const right = left + current.offsetWidth;
+    if (left < list.scrollLeft) list.scrollLeft = left;
+    else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+  }, [href]);
+  return ref;
+}
 
 /**
  * The owner's dashboard: who is signed in, the tabs, and the chat assistant in dashboard mode
@@ -25,6 +46,14 @@ export function DashboardLayout() {
   const profile = useProfile();
   const path = location.pathname.replace(/\/+$/, "") || "/dashboard";
   const businessName = profile.data?.businessName ?? profile.data?.company ?? undefined;
+  const items = DASHBOARD_TABS.map((tab) => ({
+    ...tab,
+    // The transcripts page is the Call Logs tab, opened from a transcript e-mail.
+    current:
+      tab.href === path ||
+      (tab.href === "/dashboard/call-logs" && path === "/dashboard/call-transcripts"),
+  }));
+  const tabs = useCurrentTabInView(items.find((tab) => tab.current)?.href);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -49,17 +78,9 @@ export function DashboardLayout() {
             {me.data ? `Welcome back, ${me.data.firstName}` : "Your dashboard"}
           </h1>
         </section>
-        <TabLinks
-          label="Dashboard sections"
-          linkComponent={Link}
-          items={DASHBOARD_TABS.map((tab) => ({
-            ...tab,
-            // The transcripts page is the Call Logs tab, opened from a transcript e-mail.
-            current:
-              tab.href === path ||
-              (tab.href === "/dashboard/call-logs" && path === "/dashboard/call-transcripts"),
-          }))}
-        />
+        <div ref={tabs} className="dashboard-tabs">
+          <TabLinks label="Dashboard sections" linkComponent={Link} items={items} />
+        </div>
         <main id="main" className="app-main">
           <ErrorBoundary level="dashboard" component="dashboard" resetKeys={[path]}>
             <Outlet />

@@ -16,3 +16,24 @@ export function formatDate(iso: string): string {
 export function formatMoney(dollars: number): string {
   return MONEY.format(dollars);
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 30],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+/** "3 minutes ago", "yesterday", "in 2 hours" (from `now`). */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  let amount = (new Date(iso).getTime() - now) / 1000;
+  if (Math.abs(amount) < 45) return "just now";
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return RELATIVE.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return formatDateTime(iso);
+}

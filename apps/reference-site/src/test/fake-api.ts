@@ -77,6 +77,88 @@ export const CALL_STATS = {
   },
 };
 
+/** The tools a server with the demo calendar and no OAuth apps offers, nothing connected. */
+export const INTEGRATION_PROVIDERS = [
+  {
+    id: "local-calendar",
+    kind: "calendar",
+    name: "Demo calendar",
+    connectWith: "local",
+    available: true,
+    demo: true,
+    accountIdLabel: null,
+    keyHelp: null,
+  },
+  {
+    id: "google",
+    kind: "calendar",
+    name: "Google Calendar",
+    connectWith: "oauth",
+    available: false,
+    demo: false,
+    accountIdLabel: null,
+    keyHelp: null,
+  },
+  {
+    id: "microsoft",
+    kind: "calendar",
+    name: "Microsoft 365 / Outlook",
+    connectWith: "oauth",
+    available: false,
+    demo: false,
+    accountIdLabel: null,
+    keyHelp: null,
+  },
+  {
+    id: "calcom",
+    kind: "calendar",
+    name: "Cal.com",
+    connectWith: "api-key",
+    available: true,
+    demo: false,
+    accountIdLabel: null,
+    keyHelp: "In Cal.com: Settings → Developer → API keys → Add (starts with cal_live_).",
+  },
+  {
+    id: "gohighlevel",
+    kind: "crm",
+    name: "GoHighLevel",
+    connectWith: "api-key",
+    available: true,
+    demo: false,
+    accountIdLabel: "Location id",
+    keyHelp:
+      "In your sub-account: Settings → Private Integrations → Create (contacts, notes, opportunities).",
+  },
+  {
+    id: "followupboss",
+    kind: "crm",
+    name: "Follow Up Boss",
+    connectWith: "api-key",
+    available: true,
+    demo: false,
+    accountIdLabel: null,
+    keyHelp: "In Follow Up Boss: Admin → API → Create API Key.",
+  },
+  {
+    id: "hubspot",
+    kind: "crm",
+    name: "HubSpot",
+    connectWith: "oauth",
+    available: false,
+    demo: false,
+    accountIdLabel: null,
+    keyHelp: null,
+  },
+] as const;
+
+/** The Integrations tab's answer: every tool, no connections, no buffer or notice. */
+export const INTEGRATIONS = {
+  providers: INTEGRATION_PROVIDERS,
+  connections: [],
+  scheduling: { bufferMinutes: 0, noticeMinutes: 0 },
+};
+
 /**
  * A fake product API for page tests: "METHOD /path" → answer (the last one repeats). Anything
  * not set answers as a visitor without a session would: 401 on customer paths.
@@ -138,7 +220,14 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
     "GET /api/appointments": () => json(200, emptyPage),
     "GET /api/calendar-feed": () => json(200, { success: true, feed: null }),
     "GET /api/calls/stats": () => json(200, CALL_STATS),
+    "GET /api/integrations": () => json(200, INTEGRATIONS),
+    "GET /api/integrations/local-calendar/events": () => json(200, { items: [] }),
   };
+
+  // Defaults of routes with a path parameter, by pattern.
+  const patternDefaults: Array<[RegExp, () => Response]> = [
+    [/^GET \/api\/admin\/customers\/[^/]+\/integrations$/, () => json(200, { items: [] })],
+  ];
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -157,7 +246,7 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
       const next = (queue.length > 1 ? queue.shift() : queue[0]) as Answer;
       return typeof next === "function" ? next(entry) : next.clone();
     }
-    const fallback = defaults[key];
+    const fallback = defaults[key] ?? patternDefaults.find(([pattern]) => pattern.test(key))?.[1];
     return fallback ? fallback() : new Response("not found", { status: 404 });
   }
 

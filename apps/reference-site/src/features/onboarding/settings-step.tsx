@@ -2,10 +2,12 @@ import type { TReceptionist } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { FormAlert } from "../forms/form-alert.js";
 import { BusinessFields } from "./business-fields.js";
+import { CalendarChoice } from "./calendar-choice.js";
+import { forgetDraft, keepDraft, keptDraftOver } from "./kept-draft.js";
 import { neighbours, stepPath } from "./onboarding-steps.js";
 import { PersonaFields } from "./persona-fields.js";
 import {
@@ -34,7 +36,14 @@ export function SettingsStep({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSettingsDraft(receptionist.settings);
+  // Back from a calendar's sign-in, the receptionist step shows what was typed before it.
+  const [initial] = useState(() =>
+    step === "receptionist" ? keptDraftOver(receptionist.settings) : receptionist.settings,
+  );
+  useEffect(() => {
+    if (step === "receptionist") forgetDraft();
+  }, [step]);
+  const form = useSettingsDraft(initial);
   const { previous, next } = neighbours(step);
   const save = useMutation({
     mutationFn: (then: "next" | "crawl") =>
@@ -79,6 +88,12 @@ export function SettingsStep({
           </div>
           {saved.length > 0 && <WebsiteKnowledge canCrawl />}
         </>
+      )}
+      {step === "receptionist" && (
+        <CalendarChoice
+          businessType={form.draft.businessType}
+          beforeLeave={() => keepDraft(form.draft)}
+        />
       )}
       <div className="step-actions">
         {previous ? (

@@ -19,6 +19,7 @@ import { canWrite } from "../../../shared/session.js";
 import { whenColumn } from "../admin-columns.js";
 import { aiStatusVariant, statusVariant } from "../customer-labels.js";
 import { useAdminAction } from "../use-admin-action.js";
+import { ConnectionsCard } from "./connections-card.js";
 import { CustomerActionsCard } from "./customer-actions-card.js";
 
 type Detail = TAdminCustomerDetailResponse;
@@ -154,8 +155,8 @@ function NotesCard({ detail, readOnly }: { detail: Detail; readOnly: boolean }) 
 
 /**
  * One customer in the back office (`/admin/new/customers/:customerId` and
- * `/admin/customers/:customerId`): profile, subscription, usage, calls, transcripts, e-mails,
- * activity and notes, with the actions an administrator may take.
+ * `/admin/customers/:customerId`): profile, subscription, usage, connections, calls,
+ * transcripts, e-mails, activity and notes, with the actions an administrator may take.
  */
 export function AdminCustomerPage() {
   const { customerId = "" } = useParams();
@@ -205,6 +206,7 @@ export function AdminCustomerPage() {
       </div>
       <CustomerActionsCard key={data.customer.id} customer={data.customer} readOnly={readOnly} />
       <ProfileCard detail={data} />
+      <ConnectionsCard customerId={data.customer.id} readOnly={readOnly} />
       <TableCard<Detail["calls"][number]>
         headingLevel="h2"
         rowKey="id"

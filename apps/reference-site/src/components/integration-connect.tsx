@@ -1,0 +1,187 @@
+import { type TIntegrationProviderInfo, ZConnectIntegrationRequest } from "@ringline/api-client";
+import { Button, Field } from "@ringline/react-widgets";
+import { type FormEvent, useId, useState } from "react";
+import {
+  describeIntegrationFailure,
+  type IntegrationReturnTo,
+  useIntegrationConnect,
+} from "../shared/integrations.js";
+
+/** The first message per field of the key form. */
+function keyFormErrors(input: unknown): Record<string, string> {
+  const result = ZConnectIntegrationRequest.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    errors[String(issue.path[0] ?? "_root")] ??= issue.message;
+  return errors;
+}
+
+/** A failure under the control, read out at once. */
+function ConnectFailure({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The form of a tool that connects with an API key: the key (where to find it in one
+ * sentence), the account id when the tool needs one, the service's refusal in words.
+ */
+function KeyForm({
+  provider,
+  returnTo,
+  onCancel,
+  onConnected,
+}: {
+  provider: TIntegrationProviderInfo;
+  returnTo: IntegrationReturnTo;
+  onCancel: () => void;
+  onConnected: () => void;
+}) {
+  const { connect } = useIntegrationConnect({ returnTo });
+  const [apiKey, setApiKey] = useState("");
+  const [accountId, setAccountId] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      provider: provider.id,
+      apiKey,
+      ...(provider.accountIdLabel ? { accountId } : {}),
+    };
+    const found = keyFormErrors(input);
+    if (provider.accountIdLabel && accountId.trim() === "")
+      found.accountId ??= `${provider.accountIdLabel} is required`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    connect.mutate(input, {
+      onSuccess: onConnected,
+      onError: (error) => {
+        const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+        if (fieldErrors)
+          setErrors(
+            Object.fromEntries(
+              Object.entries(fieldErrors).map(([name, messages]) => [name, messages[0] ?? ""]),
+            ),
+          );
+      },
+    });
+  };
+  return (
+    <form
+      className="integration-key-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={connect.isPending}
+      aria-label={`Connect ${provider.name}`}
+    >
+      <ConnectFailure
+        message={connect.isError ? describeIntegrationFailure(connect.error) : undefined}
+      />
+      <Field label="API key" hint={provider.keyHelp ?? undefined} error={errors.apiKey} required>
+        <input
+          type="password"
+          name="apiKey"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(event) => setApiKey(event.target.value)}
+        />
+      </Field>
+      {provider.accountIdLabel && (
+        <Field label={provider.accountIdLabel} error={errors.accountId} required>
+          <input
+            name="accountId"
+            autoComplete="off"
+            spellCheck={false}
+            value={accountId}
+            onChange={(event) => setAccountId(event.target.value)}
+          />
+        </Field>
+      )}
+      <div className="card-actions">
+        <Button type="submit" loading={connect.isPending} pendingLabel="Checking the key…">
+          Connect {provider.name}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * How one tool is connected, by its kind: OAuth sends the browser to the provider (and back
+ * to `returnTo`), an API key opens a small form, the demo calendar connects in one click. A
+ * tool this server cannot connect says so, without a button.
+ */
+export function IntegrationConnect({
+  provider,
+  returnTo,
+  reconnect = false,
+  beforeLeave,
+}: {
+  provider: TIntegrationProviderInfo;
+  returnTo: IntegrationReturnTo;
+  /** The connection is in error: the button reads "Reconnect". */
+  reconnect?: boolean | undefined;
+  /** Runs before the browser leaves for the provider (onboarding keeps what was typed). */
+  beforeLeave?: (() => void) | undefined;
+}) {
+  const { authorize, connect } = useIntegrationConnect({ returnTo, beforeLeave });
+  const [keyFormOpen, setKeyFormOpen] = useState(false);
+  const describedBy = useId();
+  const verb = reconnect ? "Reconnect" : "Connect";
+  if (!provider.available) {
+    return <p className="integration-unavailable">Not set up on this server</p>;
+  }
+  if (provider.connectWith === "api-key") {
+    return keyFormOpen ? (
+      <KeyForm
+        provider={provider}
+        returnTo={returnTo}
+        onCancel={() => setKeyFormOpen(false)}
+        onConnected={() => setKeyFormOpen(false)}
+      />
+    ) : (
+      <Button
+        variant={reconnect ? "primary" : "secondary"}
+        size="sm"
+        aria-label={`${verb} ${provider.name}`}
+        onClick={() => setKeyFormOpen(true)}
+      >
+        {verb}
+      </Button>
+    );
+  }
+  const pending = provider.connectWith === "oauth" ? authorize : connect;
+  const start = () =>
+    provider.connectWith === "oauth"
+      ? authorize.mutate(provider.id)
+      : connect.mutate({ provider: provider.id });
+  return (
+    <div className="integration-connect">
+      <Button
+        variant={reconnect ? "primary" : "secondary"}
+        size="sm"
+        aria-label={`${verb} ${provider.name}`}
+        aria-describedby={pending.isError ? describedBy : undefined}
+        loading={pending.isPending}
+        pendingLabel={provider.connectWith === "oauth" ? "Opening…" : "Connecting…"}
+        onClick={start}
+      >
+        {provider.demo ? `${verb} the demo` : verb}
+      </Button>
+      {pending.isError && (
+        <p className="form-alert" role="alert" id={describedBy}>
+          {describeIntegrationFailure(pending.error)}
+        </p>
+      )}
+    </div>
+  );
+}

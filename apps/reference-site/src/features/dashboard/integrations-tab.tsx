@@ -1,0 +1,92 @@
+import { resolveError } from "@ringline/api-client";
+import { useRouteQuery } from "@ringline/api-client/react";
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from "@ringline/react-widgets";
+import { useIntegrationReturn } from "../../shared/integrations.js";
+import { DemoCalendarCard } from "./demo-calendar-card.js";
+import { IntegrationProvidersCard } from "./integration-providers-card.js";
+import { SchedulingCard } from "./scheduling-card.js";
+import "../../styles/account.css";
+import "../../styles/integrations.css";
+
+/**
+ * WEBHOOKS SLOT: the Webhooks card (`./webhooks-card.tsx`, `WebhooksCard`) is being built
+ * separately. When it lands, render it here in place of this empty container, so the tab's
+ * order stays Calendars, Scheduling, Demo calendar, CRMs, Webhooks.
+ */
+function WebhooksSlot() {
+  return null;
+}
+
+/** The tab's cards as placeholders while the list loads. */
+function IntegrationsSkeleton() {
+  return (
+    <div
+      className="tab-grid"
+      role="status"
+      aria-label="Loading your integrations…"
+      aria-busy="true"
+    >
+      {["Calendars", "Scheduling", "CRMs"].map((title) => (
+        <Card key={title} aria-hidden="true">
+          <CardHeader>
+            <CardTitle as="h2">{title}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Skeleton shape="block" height="4.5rem" />
+            <Skeleton width="60%" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Integrations: the owner's calendars (free/busy and where bookings go), the scheduling
+ * rules, the demo calendar when it is connected, the CRMs that receive leads, and webhooks.
+ * Arriving back from a provider (`?connected=google`, `?integrationError=…`) says how it
+ * went and cleans the address.
+ */
+export function IntegrationsTab() {
+  const integrations = useRouteQuery("listIntegrations");
+  useIntegrationReturn(integrations.data?.providers ?? (integrations.isError ? [] : undefined));
+  if (integrations.isPending) return <IntegrationsSkeleton />;
+  if (integrations.isError) {
+    const { title, message } = resolveError(integrations.error);
+    return (
+      <Card as="section" aria-labelledby="integrations-error" role="alert">
+        <CardHeader>
+          <CardTitle id="integrations-error" as="h2">
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p>{message}</p>
+          <Button variant="secondary" onClick={() => integrations.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const data = integrations.data;
+  const demoConnected = data.connections.some(
+    (connection) => connection.provider === "local-calendar" && connection.status === "connected",
+  );
+  return (
+    <div className="tab-grid">
+      <IntegrationProvidersCard kind="calendar" data={data} />
+      <SchedulingCard saved={data.scheduling} />
+      {demoConnected && <DemoCalendarCard />}
+      <IntegrationProvidersCard kind="crm" data={data} />
+      <WebhooksSlot />
+    </div>
+  );
+}

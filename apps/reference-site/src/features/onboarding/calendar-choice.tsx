@@ -1,0 +1,102 @@
+import { useRouteQuery } from "@ringline/api-client/react";
+import { Badge, Button, Skeleton } from "@ringline/react-widgets";
+import { useId, useState } from "react";
+import { IntegrationConnect } from "../../components/integration-connect.js";
+import { useIntegrationReturn } from "../../shared/integrations.js";
+import "../../styles/integrations.css";
+
+/**
+ * The receptionist step's "Where should showings go?": connect a calendar (the same actions
+ * as the dashboard's, returning here), see the one connected, or skip and keep bookings in
+ * Ringline's own list. It never holds up the step: Next works whatever is chosen here.
+ */
+export function CalendarChoice({
+  businessType,
+  beforeLeave,
+}: {
+  businessType: string;
+  /** Keeps what was typed before the browser leaves for a calendar's sign-in. */
+  beforeLeave: () => void;
+}) {
+  const titleId = useId();
+  const integrations = useRouteQuery("listIntegrations");
+  const [skipped, setSkipped] = useState(false);
+  useIntegrationReturn(integrations.data?.providers ?? (integrations.isError ? [] : undefined));
+  const bookings = businessType === "real_estate" ? "showings" : "appointments";
+  const heading = `Where should ${bookings} go?`;
+  if (integrations.isError) return null;
+  if (integrations.isPending) {
+    return (
+      <section className="calendar-choice" aria-labelledby={titleId} aria-busy="true">
+        <h2 id={titleId}>{heading}</h2>
+        <Skeleton width="70%" />
+      </section>
+    );
+  }
+  const { providers, connections } = integrations.data;
+  const calendars = connections.filter((connection) => connection.kind === "calendar");
+  const chosen = calendars.find((calendar) => calendar.bookInto) ?? calendars[0];
+  const chosenName = providers.find((provider) => provider.id === chosen?.provider)?.name;
+  const offered = providers.filter(
+    (provider) => provider.kind === "calendar" && provider.available,
+  );
+  return (
+    <section className="calendar-choice" aria-labelledby={titleId}>
+      <h2 id={titleId}>{heading}</h2>
+      {chosen ? (
+        <p>
+          <Badge variant={chosen.status === "connected" ? "success" : "danger"}>
+            {chosen.status === "connected" ? "Connected" : "Needs attention"}
+          </Badge>{" "}
+          Your receptionist books {bookings} into <strong>{chosenName ?? chosen.provider}</strong>
+          {chosen.accountLabel && <> ({chosen.accountLabel})</>}, only at times it shows free.
+        </p>
+      ) : skipped || offered.length === 0 ? (
+        <p>
+          Ringline keeps your {bookings} in its own list, in Call Logs. You can connect a calendar
+          any time in Integrations.
+          {offered.length > 0 && (
+            <>
+              {" "}
+              <Button variant="ghost" size="sm" onClick={() => setSkipped(false)}>
+                Connect a calendar
+              </Button>
+            </>
+          )}
+        </p>
+      ) : (
+        <>
+          <p className="muted">
+            Connect your calendar: your receptionist offers only the times it shows free and puts
+            each booking in it.
+          </p>
+          <ul className="integration-list" aria-label="Calendars">
+            {offered.map((provider) => (
+              <li key={provider.id} className="integration-row">
+                <span className="integration-name">
+                  {provider.name}
+                  {provider.demo && (
+                    <>
+                      {" "}
+                      <Badge variant="info">Demo</Badge>
+                    </>
+                  )}
+                </span>
+                <IntegrationConnect
+                  provider={provider}
+                  returnTo="onboarding"
+                  beforeLeave={beforeLeave}
+                />
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setSkipped(true)}>
+              Skip: use Ringline's own list
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
