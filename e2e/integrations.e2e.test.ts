@@ -133,8 +133,10 @@ describe("bookings in the owner's Google Calendar", () => {
     await page.waitForTimeout(5_500);
 
     await page.goto(`${product.url}/dashboard/integrations`);
-    const card = page.getByRole("region", { name: "Google Calendar" });
-    await card.getByRole("button", { name: /^Connect/ }).click();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Google Calendar", exact: true }) });
+    await card.getByRole("button", { name: "Connect Google Calendar" }).click();
     await page.waitForURL(`${google.url}/**`);
     await page.getByText("Signed in as hana@harborhomes.example").waitFor();
     await page.getByRole("button", { name: "Allow" }).click();
@@ -163,9 +165,22 @@ describe("bookings in the owner's Google Calendar", () => {
     expect(event?.description).toContain("Phone: +14155550177");
 
     // What the receptionist offered: Saturday's open times, not 10:00.
-    const { items } = await api<{ items: Array<{ id: string }> }>("/api/calls");
+    // The report's effects run from a job: wait until the call is logged.
+    let dana: { id: string } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const { items } = await api<{ items: Array<{ id: string; callerName: string | null }> }>(
+            "/api/calls",
+          );
+          dana = items.find((item) => item.callerName === "Dana Whitfield");
+          return dana !== undefined;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const { call: detail } = await api<{ call: { messages: Array<{ text: string }> } }>(
-      `/api/calls/${items[0]?.id}`,
+      `/api/calls/${dana?.id}`,
     );
     const said = detail.messages.map((message) => message.text).join("\n");
     expect(said).toMatch(/Saturday, \w+ \d+ at 10:30 AM/);
@@ -186,7 +201,8 @@ describe("bookings in the owner's Google Calendar", () => {
     expect(google.events.map((event) => event.summary)).toEqual(["Open house"]);
     await page.goto(`${product.url}/dashboard/integrations`);
     await page
-      .getByRole("region", { name: "Google Calendar" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Google Calendar", exact: true }) })
       .getByText(/hana@harborhomes\.example/)
       .waitFor();
     expect(pageErrors).toEqual([]);

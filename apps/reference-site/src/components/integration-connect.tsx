@@ -169,7 +169,8 @@ export function IntegrationConnect({
       <Button
         variant={reconnect ? "primary" : "secondary"}
         size="sm"
-        aria-label={`${verb} ${provider.name}`}
+        // The visible words are part of the name (WCAG 2.5.3): "Connect the demo calendar".
+        aria-label={provider.demo ? `${verb} the demo calendar` : `${verb} ${provider.name}`}
         aria-describedby={pending.isError ? describedBy : undefined}
         loading={pending.isPending}
         pendingLabel={provider.connectWith === "oauth" ? "Opening…" : "Connecting…"}

@@ -85,7 +85,7 @@ describe("the dashboard's Integrations tab", () => {
 
     const demo = await row(calendars, "Demo calendar");
     expect(within(demo).getByText("Demo")).toBeVisible();
-    expect(within(demo).getByRole("button", { name: "Connect Demo calendar" })).toHaveTextContent(
+    expect(within(demo).getByRole("button", { name: "Connect the demo calendar" })).toHaveTextContent(
       "Connect the demo",
     );
     const microsoft = await row(calendars, "Microsoft 365");
@@ -192,7 +192,7 @@ describe("the dashboard's Integrations tab", () => {
     });
     renderApp("/dashboard/integrations", api);
     const demo = await row(await region("Calendars"), "Demo calendar");
-    await user.click(within(demo).getByRole("button", { name: "Connect Demo calendar" }));
+    await user.click(within(demo).getByRole("button", { name: "Connect the demo calendar" }));
     expect(await region("Demo calendar Demo")).toBeVisible();
     expect(api.calls("POST /api/integrations/connect")[0]?.body).toEqual({
       provider: "local-calendar",
