@@ -10,6 +10,7 @@ import type { ErrorCatalogueEntry, TErrorAction, TErrorSeverity } from "./errors
 import { ADMIN_ERRORS, CLIENT_ERRORS } from "./errors/operations.js";
 import { AI_ERRORS, CALL_ERRORS, PAYMENT_ERRORS } from "./errors/product.js";
 import { VOICE_PLATFORM_ERRORS } from "./errors/voice-platform.js";
+import { WEBHOOK_ERRORS } from "./errors/webhooks.js";
 
 export { ACCESS_DENIED_MESSAGE } from "./errors/auth.js";
 export {
@@ -28,6 +29,7 @@ const CURRENT_CODES = {
   ...ADMIN_ERRORS,
   ...CLIENT_ERRORS,
   ...VOICE_PLATFORM_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const;
 
 /**
