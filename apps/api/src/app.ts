@@ -34,6 +34,7 @@ import { siteModule } from "./site/site.module.js";
 import { systemModule } from "./system/system.module.js";
 import { voiceModule } from "./voice/voice.module.js";
 import { webDesignModule } from "./web-design/web-design.module.js";
+import { webhooksModule } from "./webhooks/webhooks.module.js";
 
 /**
  * The API's features, in the order they are set up: each may use the services of those before
@@ -61,6 +62,7 @@ export const MODULES: readonly FeatureModule[] = [
   errorMonitoringModule,
   voiceModule,
   receptionistModule,
+  webhooksModule,
   callsModule,
   adminSystemModule,
   onboardingModule,

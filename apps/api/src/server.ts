@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     chat: config.chat,
     jobs,
     receptionist: config.receptionist,
+    webhooks: config.webhooks,
     calls: config.calls,
     payments: config.payments,
   });

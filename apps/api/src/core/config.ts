@@ -62,6 +62,11 @@ export interface AppConfig {
   calls: { legacySecret: string | undefined; twilio: TwilioSettings | undefined };
   /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
   receptionist: { allowPrivateNetworks: boolean };
+  /**
+   * Outbound webhooks: `WEBHOOKS_ALLOW_PRIVATE` lets endpoints be on loopback and private
+   * addresses (and http on this machine); on by default in development, never in production.
+   */
+  webhooks: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
   voice: {
     privateKey: string | undefined;
@@ -129,6 +134,21 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
 }
 
 /**
+ * Whether webhook endpoints may be on private addresses: as `WEBHOOKS_ALLOW_PRIVATE` says,
+ * by default only in development (the embedded default, whose owners test against their own
+ * machine), and never in production, whatever it says.
+ */
+function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
+  const environment = env.NODE_ENV || "development";
+  if (environment === "production") return false;
+  const value = env.WEBHOOKS_ALLOW_PRIVATE?.trim().toLowerCase();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (value) throw new Error(`WEBHOOKS_ALLOW_PRIVATE must be true or false, got "${value}"`);
+  return environment === "development";
+}
+
+/**
  * Reads the configuration from the environment; every setting has an embedded default.
  *
  * | variable | meaning |
@@ -154,6 +174,7 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
+ * | `WEBHOOKS_ALLOW_PRIVATE` | `true` lets webhook endpoints be on loopback and private addresses, http on this machine (default: `true` in development, `false` otherwise; ignored in production) |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
@@ -212,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivateNetworks:
         env.CRAWLER_ALLOW_PRIVATE_NETWORKS === "true" && env.NODE_ENV !== "production",
     },
+    webhooks: { allowPrivateNetworks: webhooksAllowPrivate(env) },
     voice: {
       privateKey: env.VAPI_PRIVATE_KEY || undefined,
       publicKey: env.VAPI_PUBLIC_KEY || undefined,

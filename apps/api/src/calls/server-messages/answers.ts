@@ -29,6 +29,7 @@ export interface AnswersOptions {
   publicUrl: string;
   usage: Usage;
   nudgeOutbox(): void;
+  nudgeWebhooks(): void;
 }
 
 const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promise<string>> = {
@@ -92,6 +93,7 @@ export function createAnswers(options: AnswersOptions) {
             toolCallId: toolCall.id.slice(0, 100),
             callerPhone: callerPhoneOf(message),
             nudgeOutbox: options.nudgeOutbox,
+            nudgeWebhooks: options.nudgeWebhooks,
           },
           args,
         );

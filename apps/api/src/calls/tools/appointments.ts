@@ -1,7 +1,9 @@
 import { isUniqueViolation } from "../../auth/user.repository.js";
 import { queueSms } from "../../outbox/outbox.js";
+import { queueWebhookEvent } from "../../webhooks/webhook-events.js";
 import type { CallOwner } from "../call-owner.js";
 import { e164 } from "../call-owner.js";
+import { appointmentBookedEvent } from "../notifications/webhook-events.js";
 import {
   type BookedInterval,
   isSlotId,
@@ -139,6 +141,8 @@ export async function bookAppointment(
       },
     });
     appointmentId = created.id;
+    const event = appointmentBookedEvent(created, owner.timeZone);
+    if ((await queueWebhookEvent(prisma, event)) > 0) context.nudgeWebhooks();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const same = await prisma.appointment.findUnique({ where: { toolCallId: context.toolCallId } });

@@ -15,6 +15,8 @@ export interface ToolContext {
   callerPhone: string | null;
   /** Asks the outbox senders to run soon (after the answer). */
   nudgeOutbox(): void;
+  /** Asks the webhooks' drain to run soon (after an event was queued). */
+  nudgeWebhooks(): void;
 }
 
 /** A tool's answer: a sentence (or JSON) the assistant reads and says. */
