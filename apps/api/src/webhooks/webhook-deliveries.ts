@@ -16,7 +16,8 @@ import { signatureHeaders } from "./webhook-signing.js";
 // `pending` to `sending` that only one sender can win, whatever the number of drains or
 // instances), then signed and POSTed; every attempt is kept (`webhook_attempts`). A 2xx is
 // delivered; anything else is retried after a growing wait (30 s, 2 min, 10 min, 1 h, 6 h,
-// 12 h, 24 h, 24 h: about three days) and then left `failed` for the owner to replay. An
+// 12 h, then daily: the last attempt comes a little over three days after the first) and then
+// left `failed` for the owner to replay. An
 // endpoint whose deliveries keep failing for three days (since its first failure after a
 // success) is turned off, and its owner told once by e-mail through the outbox. A row left
 // `sending` by a crash is tried again: receivers dedupe by `webhook-id`.
@@ -29,6 +30,7 @@ export const RETRY_DELAYS_MS = [
   60 * 60_000,
   6 * 60 * 60_000,
   12 * 60 * 60_000,
+  24 * 60 * 60_000,
   24 * 60 * 60_000,
   24 * 60 * 60_000,
 ] as const;
