@@ -26,6 +26,7 @@ import { EmailCard, PasswordCard } from "./account-security.js";
 import { DeleteAccountCard } from "./delete-account-card.js";
 import { EmbedKeysCard } from "./embed-keys-card.js";
 import { SessionsCard } from "./sessions-card.js";
+import { WebhooksCard } from "./webhooks-card.js";
 import "../../styles/account.css";
 
 /** Saves profile changes and puts the answer in the profile's cache. */
@@ -42,7 +43,8 @@ function useUpdateProfile() {
 
 /**
  * Profile: the owner's names, phone and business name, the call-transcript e-mails, the
- * e-mail address and password, the sessions signed in, and deleting the account.
+ * e-mail address and password, the sessions signed in, the embed keys and webhooks (until an
+ * Integrations tab takes them), and deleting the account.
  */
 export function ProfileTab() {
   const profile = useProfile();
@@ -73,6 +75,7 @@ export function ProfileTab() {
       <PasswordCard />
       <SessionsCard />
       <EmbedKeysCard />
+      <WebhooksCard />
       <DeleteAccountCard />
     </div>
   );
