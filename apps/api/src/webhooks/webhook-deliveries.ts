@@ -76,7 +76,7 @@ interface Outcome {
   durationMs: number;
 }
 
-const describe = (error: unknown): string => {
+const wordsOf = (error: unknown): string => {
   const message = error instanceof Error ? error.message : String(error);
   const words = error instanceof WebhookAddressRefusedError ? `refused: ${message}` : message;
   return words.slice(0, 500);
@@ -140,7 +140,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       outcome = {
         status: null,
         excerpt: null,
-        error: describe(error),
+        error: wordsOf(error),
         durationMs: Math.round(performance.now() - started),
       };
     }
@@ -236,7 +236,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
       url: endpoint.url,
       failingSince: since.toISOString().slice(0, 16).replace("T", " ") + " UTC",
       lastError,
-      link: `${options.publicUrl}/dashboard/profile#webhooks`,
+      link: `${options.publicUrl}/dashboard`,
     });
     return queueEmail(tx, {
       type: "webhook-disabled",
