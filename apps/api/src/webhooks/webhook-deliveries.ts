@@ -234,7 +234,7 @@ export function createWebhookSender(options: WebhookSenderOptions) {
     const email = webhookDisabledTemplate({
       firstName: endpoint.customer.firstName,
       url: endpoint.url,
-      failingSince: since.toISOString().slice(0, 16).replace("T", " ") + " UTC",
+      failingSince: `${since.toISOString().slice(0, 16).replace("T", " ")} UTC`,
       lastError,
       link: `${options.publicUrl}/dashboard`,
     });

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from "../../webhooks/webhook-events.js";
+import type { CallEndedData, WebhookEvent } from "../../webhooks/webhook-events.js";
 
 // The call engine's webhook events, made from its rows. Each event id names what the event is
 // about, so the same call, lead or appointment seen again makes the same id (and, per endpoint,
@@ -8,23 +8,13 @@ import type { WebhookEvent } from "../../webhooks/webhook-events.js";
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** `call.ended`, once per call. */
-export function callEndedEvent(input: {
-  customerId: string;
-  callId: string;
-  callLogId: string;
-  callerName: string | null;
-  callerPhone: string | null;
-  startedAt: Date;
-  endedAt: Date | null;
-  durationSeconds: number;
-  outcome: string;
-  summary: string | null;
-  transcript: string | null;
-  leadCaptured: boolean;
-  appointmentBooked: boolean;
-  afterHours: boolean;
-  billableMinutes: number;
-}): WebhookEvent<"call.ended"> {
+export function callEndedEvent(
+  input: Omit<CallEndedData, "startedAt" | "endedAt"> & {
+    customerId: string;
+    startedAt: Date;
+    endedAt: Date | null;
+  },
+): WebhookEvent<"call.ended"> {
   const { customerId, ...call } = input;
   return {
     customerId,
