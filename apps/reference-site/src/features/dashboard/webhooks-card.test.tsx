@@ -208,6 +208,32 @@ describe("the Profile tab's webhooks", () => {
     );
   });
 
+  it("makes a new secret only after confirming, and shows it once", async () => {
+    const user = userEvent.setup();
+    const rotated = `whsec_${"B".repeat(43)}=`;
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/webhooks": json(200, { items: [ENDPOINT] }),
+      "POST /api/webhooks/w1/rotate-secret": json(200, {
+        success: true,
+        endpoint: ENDPOINT,
+        secret: rotated,
+      }),
+    });
+    renderApp("/dashboard", api);
+    const region = await card();
+    await user.click(await within(region).findByRole("button", { name: "New secret" }));
+    const dialog = await screen.findByRole("dialog", { name: "Make a new signing secret?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep the current secret" }));
+    expect(api.calls("POST /api/webhooks/w1/rotate-secret")).toEqual([]);
+    await user.click(within(region).getByRole("button", { name: "New secret" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Make a new secret" }),
+    );
+    expect(await within(region).findByLabelText(/^Signing secret for/)).toHaveValue(rotated);
+    expect(api.calls("POST /api/webhooks/w1/rotate-secret")).toHaveLength(1);
+  });
+
   it("shows why an endpoint was turned off", async () => {
     const api = createFakeApi({
       ...signedIn(),

@@ -83,8 +83,8 @@ function toastError(error: unknown) {
 /**
  * Webhooks: the owner's endpoints (Zapier, Make, n8n or their own server), each with the events
  * it receives. Adding one shows its signing secret this once; an endpoint can be turned off and
- * on, sent a test event, deleted after confirming, and its delivery log read with each attempt
- * and a replay.
+ * on, sent a test event, given a new secret or deleted (each after confirming), and its
+ * delivery log read with each attempt and a replay.
  */
 export function WebhooksCard() {
   const api = useApiClient();
@@ -94,6 +94,7 @@ export function WebhooksCard() {
   const [secret, setSecret] = useState<{ url: string; value: string }>();
   const [logOf, setLogOf] = useState<string>();
   const [deleting, setDeleting] = useState<TWebhookEndpoint>();
+  const [rotating, setRotating] = useState<TWebhookEndpoint>();
   const formId = useId();
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: queryKeyOf("listWebhookEndpoints") });
@@ -140,7 +141,10 @@ export function WebhooksCard() {
   });
   const rotate = useMutation({
     mutationFn: (id: string) => api.rotateWebhookSecret({ id }),
-    onSuccess: (answer) => setSecret({ url: answer.endpoint.url, value: answer.secret }),
+    onSuccess: (answer) => {
+      setRotating(undefined);
+      setSecret({ url: answer.endpoint.url, value: answer.secret });
+    },
     onError: toastError,
   });
   const remove = useMutation({
@@ -233,12 +237,7 @@ export function WebhooksCard() {
               >
                 {endpoint.enabled ? "Turn off" : "Turn on"}
               </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={rotate.isPending && rotate.variables === endpoint.id}
-                onClick={() => rotate.mutate(endpoint.id)}
-              >
+              <Button size="sm" variant="secondary" onClick={() => setRotating(endpoint)}>
                 New secret
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setDeleting(endpoint)}>
@@ -303,6 +302,27 @@ export function WebhooksCard() {
           </p>
         </form>
       )}
+      <Dialog
+        open={rotating !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setRotating(undefined);
+        }}
+        title="Make a new signing secret?"
+        description={`Requests to ${rotating?.url ?? ""} are signed with the new secret at once: put it in your receiver, or it will refuse them.`}
+      >
+        <div className="card-actions">
+          <Button variant="secondary" onClick={() => setRotating(undefined)}>
+            Keep the current secret
+          </Button>
+          <Button
+            loading={rotate.isPending}
+            pendingLabel="Making..."
+            onClick={() => rotating && rotate.mutate(rotating.id)}
+          >
+            Make a new secret
+          </Button>
+        </div>
+      </Dialog>
       <Dialog
         open={deleting !== undefined}
         onOpenChange={(open) => {
