@@ -35,6 +35,7 @@ import { siteModule } from "./site/site.module.js";
 import { systemModule } from "./system/system.module.js";
 import { voiceModule } from "./voice/voice.module.js";
 import { webDesignModule } from "./web-design/web-design.module.js";
+import { webhooksModule } from "./webhooks/webhooks.module.js";
 
 /**
  * The API's features, in the order they are set up: each may use the services of those before
@@ -63,6 +64,7 @@ export const MODULES: readonly FeatureModule[] = [
   voiceModule,
   receptionistModule,
   integrationsModule,
+  webhooksModule,
   callsModule,
   adminSystemModule,
   onboardingModule,

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     jobs,
     receptionist: config.receptionist,
     integrations: config.integrations,
+    webhooks: config.webhooks,
     calls: config.calls,
     payments: config.payments,
   });

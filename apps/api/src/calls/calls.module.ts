@@ -103,6 +103,12 @@ export const callsModule: FeatureModule = {
     const owners = createCallOwners({ db, settings: receptionist.settings, now });
     const usage = createUsage({ db, logger, now, publicUrl });
     const outbox = use("outbox");
+    const webhooks = use("webhooks");
+    // An applied report may have queued e-mail, texts and webhook events.
+    const nudgeSenders = () => {
+      outbox.nudge();
+      webhooks.nudge();
+    };
     const inbox = createServerMessageInbox({
       db,
       logger,
@@ -130,7 +136,7 @@ export const callsModule: FeatureModule = {
         : inProcessWorkQueue(name, drain, background);
     const drainInbox = async () => {
       const { applied, failed } = await inbox.drain();
-      if (applied > 0) outbox.nudge();
+      if (applied > 0) nudgeSenders();
       // A failure hands the retry (with backoff) to the job queue.
       if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
     };
@@ -141,7 +147,7 @@ export const callsModule: FeatureModule = {
     if (jobs) {
       background.run("server messages left pending", async () => {
         const { applied } = await inbox.drain();
-        if (applied > 0) outbox.nudge();
+        if (applied > 0) nudgeSenders();
       });
     }
 
@@ -153,6 +159,7 @@ export const callsModule: FeatureModule = {
       usage,
       nudgeOutbox: () => outbox.nudge(),
       ...use("integrations"),
+      nudgeWebhooks: () => webhooks.nudge(),
     });
     const receiver = createServerMessageReceiver({
       secret: receptionist.serverMessageSecret,
@@ -201,10 +208,11 @@ export const callsModule: FeatureModule = {
           async drain() {
             await inbox.drain();
             await outbox.drain();
+            await webhooks.drain();
           },
           async replay(id) {
             const applied = await inbox.replay(id);
-            if (applied) outbox.nudge();
+            if (applied) nudgeSenders();
             return applied;
           },
         },

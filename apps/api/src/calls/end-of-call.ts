@@ -1,9 +1,11 @@
 import type { TCallMessage } from "@ringline/api-client";
 import type { Prisma } from "../generated/prisma/client.js";
 import { queueEmail, queueSms } from "../outbox/outbox.js";
+import { queueWebhookEvent } from "../webhooks/webhook-events.js";
 import type { CallOwner } from "./call-owner.js";
 import { type JsonObject, objectOf } from "./json-object.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";
+import { callEndedEvent } from "./notifications/webhook-events.js";
 import { isOpen } from "./schedule/business-hours.js";
 import { spokenTime, zonedTime } from "./schedule/time-zones.js";
 import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
@@ -275,6 +277,26 @@ export async function applyEndOfCallReport(
       dedupeKey: `owner-text:${report.callId}:every_call`,
     });
   }
+  await queueWebhookEvent(
+    tx,
+    callEndedEvent({
+      customerId: owner.customerId,
+      callId: report.callId,
+      callLogId: log.id,
+      callerName: fields.callerName,
+      callerPhone: fields.callerPhone,
+      startedAt: report.startedAt,
+      endedAt: report.endedAt,
+      durationSeconds: report.durationSeconds,
+      outcome,
+      summary: report.summary,
+      transcript: report.transcript,
+      leadCaptured,
+      appointmentBooked,
+      afterHours,
+      billableMinutes: minutes,
+    }),
+  );
   await options.usage.record(tx, owner, minutes, report.startedAt);
   return log.id;
 }

@@ -2,8 +2,10 @@ import type { Logger } from "pino";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import { queueEmail, queueSms } from "../outbox/outbox.js";
+import { queueWebhookEvent } from "../webhooks/webhook-events.js";
 import type { CallOwner } from "./call-owner.js";
 import { usageAlertEmail } from "./notifications/call-emails.js";
+import { usageThresholdEvent } from "./notifications/webhook-events.js";
 
 // Minutes: each counted call adds its minutes to the owner's usage period (one row per billing
 // period), with overage at the plan's rate, and the 75, 90 and 100 % alerts queued exactly once
@@ -229,6 +231,18 @@ export function createUsage(options: {
         dedupeKey,
       });
     }
+    await queueWebhookEvent(
+      tx,
+      usageThresholdEvent({
+        customerId: owner.customerId,
+        periodId: period.id,
+        percent,
+        minutesUsed: period.minutesUsed,
+        minutesIncluded: period.minutesIncluded,
+        periodEnd: period.periodEnd,
+        at: new Date(options.now()),
+      }),
+    );
   }
 
   /**

@@ -70,4 +70,15 @@ describe("loadConfig", () => {
       loadConfig({ SITE_DIR: "", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "token" }),
     ).toThrow(/TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID/);
   });
+
+  it("lets webhooks reach private addresses in development only, never in production", () => {
+    const allowed = (env: Record<string, string>) =>
+      loadConfig({ SITE_DIR: "", ...env }).webhooks.allowPrivateNetworks;
+    expect(allowed({})).toBe(true);
+    expect(allowed({ WEBHOOKS_ALLOW_PRIVATE: "false" })).toBe(false);
+    expect(allowed({ NODE_ENV: "staging" })).toBe(false);
+    expect(allowed({ NODE_ENV: "test", WEBHOOKS_ALLOW_PRIVATE: "true" })).toBe(true);
+    expect(allowed({ NODE_ENV: "production", WEBHOOKS_ALLOW_PRIVATE: "true" })).toBe(false);
+    expect(() => allowed({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
+  });
 });

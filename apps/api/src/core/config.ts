@@ -67,6 +67,11 @@ export interface AppConfig {
   integrations: IntegrationsConfig;
   /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
   receptionist: { allowPrivateNetworks: boolean };
+  /**
+   * Outbound webhooks: `WEBHOOKS_ALLOW_PRIVATE` lets endpoints be on loopback and private
+   * addresses (and http on this machine); on by default in development, never in production.
+   */
+  webhooks: { allowPrivateNetworks: boolean };
   /** The hosted voice platform when `VAPI_PRIVATE_KEY` is set; the embedded emulator otherwise. */
   voice: {
     privateKey: string | undefined;
@@ -155,6 +160,21 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
 }
 
 /**
+ * Whether webhook endpoints may be on private addresses: as `WEBHOOKS_ALLOW_PRIVATE` says,
+ * by default only in development (the embedded default, whose owners test against their own
+ * machine), and never in production, whatever it says.
+ */
+function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
+  const environment = env.NODE_ENV || "development";
+  if (environment === "production") return false;
+  const value = env.WEBHOOKS_ALLOW_PRIVATE?.trim().toLowerCase();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (value) throw new Error(`WEBHOOKS_ALLOW_PRIVATE must be true or false, got "${value}"`);
+  return environment === "development";
+}
+
+/**
  * Reads the configuration from the environment; every setting has an embedded default.
  *
  * | variable | meaning |
@@ -183,6 +203,7 @@ function twilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | undefined {
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
  * | `MICROSOFT_CALENDAR_CLIENT_ID`, `MICROSOFT_CALENDAR_CLIENT_SECRET`, `MICROSOFT_CALENDAR_BASE_URL` | Microsoft 365 / Outlook calendar connections (OAuth app) |
  * | `LOCAL_CALENDAR` | `true`/`false`: offer the demo calendar (on unless `NODE_ENV=production`) |
+ * | `WEBHOOKS_ALLOW_PRIVATE` | `true` lets webhook endpoints be on loopback and private addresses, http on this machine (default: `true` in development, `false` otherwise; ignored in production) |
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const siteDir = env.SITE_DIR ?? path.join(apiPackageRoot(), "..", "reference-site", "dist");
@@ -248,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowPrivateNetworks:
         env.CRAWLER_ALLOW_PRIVATE_NETWORKS === "true" && env.NODE_ENV !== "production",
     },
+    webhooks: { allowPrivateNetworks: webhooksAllowPrivate(env) },
     voice: {
       privateKey: env.VAPI_PRIVATE_KEY || undefined,
       publicKey: env.VAPI_PUBLIC_KEY || undefined,

@@ -11,7 +11,8 @@ export type EmailType =
   | "checkout-follow-up"
   | "web-design-confirmation"
   | "web-design-order"
-  | "call-transcript";
+  | "call-transcript"
+  | "webhook-disabled";
 
 export interface RenderedEmail {
   subject: string;
@@ -97,6 +98,29 @@ export function welcomeTemplate(input: { firstName: string; dashboardUrl: string
         "Your account is ready. Set up your AI receptionist in a few minutes and never miss a call again.",
       ],
       { href: input.dashboardUrl, label: "Open your dashboard" },
+    ),
+  };
+}
+
+/** A webhook endpoint turned off after its deliveries failed for days. */
+export function webhookDisabledTemplate(input: {
+  firstName: string;
+  url: string;
+  failingSince: string;
+  lastError: string | null;
+  link: string;
+}): RenderedEmail {
+  return {
+    subject: "A Ringline webhook was turned off",
+    ...layout(
+      "Your webhook was turned off",
+      [
+        `Hi ${input.firstName},`,
+        `Ringline could not deliver events to ${input.url} since ${input.failingSince}, so we turned this webhook off and stopped sending to it.`,
+        ...(input.lastError ? [`The last attempt got: ${input.lastError}.`] : []),
+        "Check that the address still works (your automation tool may have changed it), then turn the webhook on again from your dashboard. The events that did not arrive are in its delivery log, where you can send them again.",
+      ],
+      { href: input.link, label: "Open your webhooks" },
     ),
   };
 }

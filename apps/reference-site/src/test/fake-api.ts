@@ -180,6 +180,7 @@ export function createFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
     "GET /api/voice/demo-config": () => failure(503, "AI_SERVICE_UNAVAILABLE"),
     "GET /api/auth/sessions": () => json(200, emptyPage),
     "GET /api/embed-keys": () => json(200, { items: [] }),
+    "GET /api/webhooks": () => json(200, { items: [] }),
     "GET /api/orders": () => json(200, emptyPage),
     "GET /api/auth/providers": () => json(200, { success: true, google: false }),
     "GET /api/billing/invoices": () => json(200, emptyPage),

@@ -72,6 +72,15 @@ const INPUTS: Record<string, Record<string, unknown>> = {
     firstName: "Lena",
     lastName: "Legacy",
   },
+  updateWebhookEndpoint: { id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455", enabled: false },
+  deleteWebhookEndpoint: { id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455" },
+  rotateWebhookSecret: { id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455" },
+  sendWebhookTest: { id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455" },
+  listWebhookDeliveries: { id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455" },
+  replayWebhookDelivery: {
+    id: "9d5f1c2e-3b4a-4c6d-8e7f-001122334455",
+    deliveryId: "6f1e2d3c-4b5a-4697-8877-665544332211",
+  },
 };
 
 /** An administrator's sign-out succeeds locally whatever the server answers. */

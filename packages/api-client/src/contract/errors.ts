@@ -11,6 +11,7 @@ import { INTEGRATION_ERRORS } from "./errors/integrations.js";
 import { ADMIN_ERRORS, CLIENT_ERRORS } from "./errors/operations.js";
 import { AI_ERRORS, CALL_ERRORS, PAYMENT_ERRORS } from "./errors/product.js";
 import { VOICE_PLATFORM_ERRORS } from "./errors/voice-platform.js";
+import { WEBHOOK_ERRORS } from "./errors/webhooks.js";
 
 export { ACCESS_DENIED_MESSAGE } from "./errors/auth.js";
 export {
@@ -30,6 +31,7 @@ const CURRENT_CODES = {
   ...CLIENT_ERRORS,
   ...VOICE_PLATFORM_ERRORS,
   ...INTEGRATION_ERRORS,
+  ...WEBHOOK_ERRORS,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import { RECEPTIONIST_ROUTES } from "./routes/receptionist.js";
 import { SYSTEM_ROUTES } from "./routes/system.js";
 import { VISITOR_ROUTES } from "./routes/visitors.js";
 import { WEB_DESIGN_ROUTES } from "./routes/web-design.js";
+import { WEBHOOK_ROUTES } from "./routes/webhooks.js";
 
 export { RATE_LIMITS, type TRateLimitName } from "./routes/rate-limits.js";
 
@@ -38,6 +39,7 @@ export const API_ROUTES = {
   ...WEB_DESIGN_ROUTES,
   ...CHAT_ROUTES,
   ...EMBED_ROUTES,
+  ...WEBHOOK_ROUTES,
   ...ONBOARDING_ROUTES,
   ...RECEPTIONIST_ROUTES,
   ...CALL_ROUTES,

@@ -24,3 +24,9 @@ export {
 } from "./route-facts.js";
 export { isRouteManifest, type RouteManifest, type SiteRoute } from "./route-manifest.js";
 export { STORAGE_KEYS } from "./storage-keys.js";
+export {
+  MAX_WEBHOOK_ENDPOINTS,
+  type TWebhookEventType,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
+} from "./webhook-facts.js";

@@ -38,6 +38,7 @@ export interface AnswersOptions {
   nudgeOutbox(): void;
   calendars: Calendars;
   bookings: CalendarBookings;
+  nudgeWebhooks(): void;
 }
 
 const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promise<string>> = {
@@ -106,6 +107,7 @@ export function createAnswers(options: AnswersOptions) {
             calendars: options.calendars,
             bookings: options.bookings,
             publicUrl: options.publicUrl,
+            nudgeWebhooks: options.nudgeWebhooks,
           },
           args,
         );

@@ -3,9 +3,14 @@ import { isUniqueViolation } from "../../auth/user.repository.js";
 import type { Appointment } from "../../generated/prisma/client.js";
 import { CalendarUnreachable } from "../../integrations/calendars/calendars.js";
 import { queueEmail, queueSms } from "../../outbox/outbox.js";
+import { queueWebhookEvent } from "../../webhooks/webhook-events.js";
 import type { CallOwner } from "../call-owner.js";
 import { e164 } from "../call-owner.js";
 import { calendarTroubleEmail } from "../notifications/call-emails.js";
+import {
+  appointmentBookedEvent,
+  appointmentChangedEvent,
+} from "../notifications/webhook-events.js";
 import {
   type BookedInterval,
   isSlotId,
@@ -270,6 +275,9 @@ export async function bookAppointment(
     if (same) return confirmation(same.startsAt.getTime(), same.title, owner);
     return takenAnswer(context, rules, kindIndexOf(slotId));
   }
+  if ((await queueWebhookEvent(prisma, appointmentBookedEvent(appointment, owner.timeZone))) > 0) {
+    context.nudgeWebhooks();
+  }
   const when = spokenTime(slot.startsAt, owner.timeZone);
   const written = await context.bookings.write(appointment, owner.timeZone);
   const business = owner.settings.businessName || "us";
@@ -358,6 +366,11 @@ export async function cancelAppointment(
     },
   });
   if (cancelled.count === 0) return NOT_FOUND;
+  const changedEvent = appointmentChangedEvent(
+    { ...appointment, status: "cancelled" },
+    { change: "cancelled", previousStartsAt: null, at: context.now(), timeZone: owner.timeZone },
+  );
+  if ((await queueWebhookEvent(context.db.prisma, changedEvent)) > 0) context.nudgeWebhooks();
   const removed = await context.bookings.remove(appointment);
   const when = spokenTime(appointment.startsAt.getTime(), owner.timeZone);
   if (owner.smsOptIn && owner.phone) {
@@ -430,6 +443,13 @@ export async function rescheduleAppointment(
       "I'm sorry, that time was just taken.",
     );
   }
+  const changedEvent = appointmentChangedEvent(moved, {
+    change: "rescheduled",
+    previousStartsAt: appointment.startsAt,
+    at: context.now(),
+    timeZone: owner.timeZone,
+  });
+  if ((await queueWebhookEvent(db.prisma, changedEvent)) > 0) context.nudgeWebhooks();
   await context.bookings.move(moved, owner.timeZone);
   const when = spokenTime(slot.startsAt, owner.timeZone);
   if (owner.smsOptIn && owner.phone) {

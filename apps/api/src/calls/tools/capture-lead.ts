@@ -1,6 +1,8 @@
 import type { Prisma } from "../../generated/prisma/client.js";
 import { queueSms } from "../../outbox/outbox.js";
+import { queueWebhookEvent } from "../../webhooks/webhook-events.js";
 import { e164 } from "../call-owner.js";
+import { leadCapturedEvent } from "../notifications/webhook-events.js";
 import {
   argumentText,
   type ToolAnswer,
@@ -9,7 +11,8 @@ import {
 } from "./tool-context.js";
 
 // capture_lead: the caller as a lead of the owner (one per call: a second capture updates it),
-// and a text to the owner about the new lead.
+// a text to the owner about the new lead, and the `lead.captured` webhook event (once per lead
+// and call: its id names both, so a second capture or a repeated tool call adds none).
 
 const DETAIL_FIELDS = ["buyingOrSelling", "area", "budget", "timeline", "answers"] as const;
 
@@ -51,6 +54,7 @@ export async function upsertLead(
         where: { id: existing.id },
         data: { ...data, details: merged as Prisma.InputJsonValue },
       });
+      await announceLead(context, updated);
       return { id: updated.id, name: updated.name, created: false };
     }
   }
@@ -64,6 +68,7 @@ export async function upsertLead(
         details: details as Prisma.InputJsonValue,
       },
     });
+    await announceLead(context, created);
     return { id: created.id, name: created.name, created: true };
   } catch (error) {
     // Two captures of one call at once: the other one made it; update that one.
@@ -74,6 +79,15 @@ export async function upsertLead(
     await prisma.lead.update({ where: { id: existing.id }, data });
     return { id: existing.id, name: existing.name, created: false };
   }
+}
+
+/** Queues the `lead.captured` event of a lead saved during this call, and asks for its send. */
+async function announceLead(
+  context: ToolContext,
+  lead: Parameters<typeof leadCapturedEvent>[0],
+): Promise<void> {
+  const event = leadCapturedEvent(lead, context.toolCallId);
+  if ((await queueWebhookEvent(context.db.prisma, event)) > 0) context.nudgeWebhooks();
 }
 
 /** Queues the owner's "new lead" text (once per call, whoever asks for it). */

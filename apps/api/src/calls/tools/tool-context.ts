@@ -22,6 +22,8 @@ export interface ToolContext {
   bookings: CalendarBookings;
   /** The site's public address, for links in the owner's messages. */
   publicUrl: string;
+  /** Asks the webhooks' drain to run soon (after an event was queued). */
+  nudgeWebhooks(): void;
 }
 
 /** A tool's answer: a sentence (or JSON) the assistant reads and says. */

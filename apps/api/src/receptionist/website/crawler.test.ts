@@ -1,8 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicAddress } from "../../security/address-guard.js";
 import { html, serveSite } from "../test-support.js";
-import { isPublicAddress } from "./address-guard.js";
 import { crawlWebsite } from "./crawler.js";
 import { extractPage } from "./extract.js";
 import { diffLines } from "./text-diff.js";

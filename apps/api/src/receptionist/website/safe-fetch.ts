@@ -6,7 +6,7 @@ import {
   checkLiteralHost,
   guardedLookup,
   PRIVATE_ADDRESS_CODE,
-} from "./address-guard.js";
+} from "../../security/address-guard.js";
 
 // One HTTP GET for the crawler, on Node's own http(s) with a guarded DNS lookup (so every
 // address it connects to is checked), a byte cap on the decoded body, a time limit and

@@ -10,7 +10,7 @@ import type { BackgroundWrites } from "../../core/background.js";
 import { AppError } from "../../core/errors.js";
 import type { Database } from "../../db/database.js";
 import type { Prisma } from "../../generated/prisma/client.js";
-import { isPublicAddress } from "./address-guard.js";
+import { isPublicAddress } from "../../security/address-guard.js";
 import {
   type CrawlLimits,
   type CrawlResult,

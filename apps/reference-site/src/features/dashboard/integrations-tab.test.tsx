@@ -85,9 +85,9 @@ describe("the dashboard's Integrations tab", () => {
 
     const demo = await row(calendars, "Demo calendar");
     expect(within(demo).getByText("Demo")).toBeVisible();
-    expect(within(demo).getByRole("button", { name: "Connect the demo calendar" })).toHaveTextContent(
-      "Connect the demo",
-    );
+    expect(
+      within(demo).getByRole("button", { name: "Connect the demo calendar" }),
+    ).toHaveTextContent("Connect the demo");
     const microsoft = await row(calendars, "Microsoft 365");
     expect(microsoft).toHaveTextContent("Not set up on this server");
     expect(within(microsoft).queryByRole("button")).toBeNull();

@@ -12,17 +12,9 @@ import { useIntegrationReturn } from "../../shared/integrations.js";
 import { DemoCalendarCard } from "./demo-calendar-card.js";
 import { IntegrationProvidersCard } from "./integration-providers-card.js";
 import { SchedulingCard } from "./scheduling-card.js";
+import { WebhooksCard } from "./webhooks-card.js";
 import "../../styles/account.css";
 import "../../styles/integrations.css";
-
-/**
- * WEBHOOKS SLOT: the Webhooks card (`./webhooks-card.tsx`, `WebhooksCard`) is being built
- * separately. When it lands, render it here in place of this empty container, so the tab's
- * order stays Calendars, Scheduling, Demo calendar, CRMs, Webhooks.
- */
-function WebhooksSlot() {
-  return null;
-}
 
 /** The tab's cards as placeholders while the list loads. */
 function IntegrationsSkeleton() {
@@ -86,7 +78,7 @@ export function IntegrationsTab() {
       <SchedulingCard saved={data.scheduling} />
       {demoConnected && <DemoCalendarCard />}
       <IntegrationProvidersCard kind="crm" data={data} />
-      <WebhooksSlot />
+      <WebhooksCard />
     </div>
   );
 }

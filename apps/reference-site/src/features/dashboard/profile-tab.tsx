@@ -42,7 +42,8 @@ function useUpdateProfile() {
 
 /**
  * Profile: the owner's names, phone and business name, the call-transcript e-mails, the
- * e-mail address and password, the sessions signed in, and deleting the account.
+ * e-mail address and password, the sessions signed in, the embed keys and webhooks (until an
+ * Integrations tab takes them), and deleting the account.
  */
 export function ProfileTab() {
   const profile = useProfile();

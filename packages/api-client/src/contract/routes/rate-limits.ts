@@ -74,6 +74,8 @@ export const RATE_LIMITS = {
   accountDeletion: { name: "accountDeletion", windowMs: 60 * MINUTE, limit: 5 },
   websiteCrawl: { name: "websiteCrawl", windowMs: 60 * MINUTE, limit: 20 },
   phoneProvisioning: { name: "phoneProvisioning", windowMs: 60 * MINUTE, limit: 10 },
+  // Test events and replays make requests to the owner's server: a few a minute.
+  webhookTest: { name: "webhookTest", windowMs: MINUTE, limit: 20 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The name of a rate limit. */
