@@ -103,6 +103,7 @@ export const callsModule: FeatureModule = {
     const owners = createCallOwners({ db, settings: receptionist.settings, now });
     const usage = createUsage({ db, logger, now, publicUrl });
     const outbox = use("outbox");
+    const { crm } = use("integrations");
     const inbox = createServerMessageInbox({
       db,
       logger,
@@ -118,7 +119,7 @@ export const callsModule: FeatureModule = {
         const report = readReport(body.message ?? {}, message.createdAt.getTime());
         if (!report) throw new Error("the report names no call");
         return async (tx) => {
-          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now });
+          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now, crm });
         };
       },
     });
@@ -130,7 +131,10 @@ export const callsModule: FeatureModule = {
         : inProcessWorkQueue(name, drain, background);
     const drainInbox = async () => {
       const { applied, failed } = await inbox.drain();
-      if (applied > 0) outbox.nudge();
+      if (applied > 0) {
+        outbox.nudge();
+        crm.nudge();
+      }
       // A failure hands the retry (with backoff) to the job queue.
       if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
     };
@@ -141,7 +145,10 @@ export const callsModule: FeatureModule = {
     if (jobs) {
       background.run("server messages left pending", async () => {
         const { applied } = await inbox.drain();
-        if (applied > 0) outbox.nudge();
+        if (applied > 0) {
+          outbox.nudge();
+          crm.nudge();
+        }
       });
     }
 
@@ -201,10 +208,14 @@ export const callsModule: FeatureModule = {
           async drain() {
             await inbox.drain();
             await outbox.drain();
+            await crm.drain();
           },
           async replay(id) {
             const applied = await inbox.replay(id);
-            if (applied) outbox.nudge();
+            if (applied) {
+              outbox.nudge();
+              crm.nudge();
+            }
             return applied;
           },
         },
@@ -213,6 +224,7 @@ export const callsModule: FeatureModule = {
       settle: async () => {
         await inboxQueue.settle();
         await outbox.settle();
+        await crm.settle();
       },
       routes: {
         receiveServerMessage: ({ request }) => receiver.receive(request),

@@ -17,7 +17,7 @@ import {
   searchWindow,
 } from "../schedule/slots.js";
 import { spokenTime } from "../schedule/time-zones.js";
-import { upsertLead } from "./capture-lead.js";
+import { queueCrmSync, upsertLead } from "./capture-lead.js";
 import {
   argumentText,
   type ToolAnswer,
@@ -270,6 +270,11 @@ export async function bookAppointment(
     if (same) return confirmation(same.startsAt.getTime(), same.title, owner);
     return takenAnswer(context, rules, kindIndexOf(slotId));
   }
+  await queueCrmSync(context, {
+    event: "appointment",
+    leadId: lead.id,
+    appointmentId: appointment.id,
+  });
   const when = spokenTime(slot.startsAt, owner.timeZone);
   const written = await context.bookings.write(appointment, owner.timeZone);
   const business = owner.settings.businessName || "us";
