@@ -424,6 +424,56 @@ describe.each(testDatabaseTargets)("CRM syncs on $name", (target) => {
     expect(after?.lastError).toBeNull();
   });
 
+  it("writes only what is missing when a sync failed half-way", async () => {
+    const owner = await connectedOwner();
+    const { phone, lead } = freshCaller();
+    // The contact and its note are written; the opportunity after them fails once.
+    ghl.failNext(1, 502, "POST /opportunities/");
+    await deliver(app, toolCall(owner, "capture_lead", lead, { from: phone }).body).expect(200);
+    await settleBoth();
+    const row = await db.prisma.crmSync.findFirstOrThrow({
+      where: { customerId: owner.customerId, status: "pending" },
+    });
+    expect(row.contactId).toBe(crmState(phone).ghl.contacts[0]?.id);
+    expect(row.written).toEqual({ note: crmState(phone).ghl.notes[0]?.id });
+    expect(crmState(phone).ghl.opportunities).toEqual([]);
+    await db.prisma.crmSync.update({
+      where: { id: row.id },
+      data: { nextAttemptAt: new Date(Date.now() - 1000) },
+    });
+    await runJob(app, SWEEP);
+    const state = crmState(phone);
+    expect(state.ghl.contacts).toHaveLength(1);
+    expect(state.ghl.notes).toHaveLength(1);
+    expect(state.ghl.opportunities).toHaveLength(1);
+  });
+
+  it("books into the GoHighLevel calendar the connection names", async () => {
+    const owner = await connectedOwner();
+    await db.prisma.integrationConnection.updateMany({
+      where: { customerId: owner.customerId, provider: "gohighlevel" },
+      data: { calendarId: "cal_showings" },
+    });
+    const { phone, lead } = freshCaller();
+    const on = { id: randomUUID(), from: phone };
+    await deliver(app, toolCall(owner, "capture_lead", lead, on).body).expect(200);
+    const offer = await deliver(app, toolCall(owner, "check_availability", {}, on).body).expect(
+      200,
+    );
+    const slot = (JSON.parse(offer.body.results[0].result as string) as Offer).slots[0];
+    await deliver(
+      app,
+      toolCall(owner, "book_appointment", { slotId: slot?.slotId, name: lead.name }, on).body,
+    ).expect(200);
+    await settleBoth();
+    const contact = crmState(phone).ghl.contacts[0];
+    expect(ghl.appointments.filter((item) => item.contactId === contact?.id)).toEqual([
+      expect.objectContaining({ calendarId: "cal_showings", startTime: slot?.startsAt }),
+    ]);
+    // Booked into the calendar, not written as a note.
+    expect(crmState(phone).ghl.notes).toHaveLength(1);
+  });
+
   it("holds the leads of a refused key, shows the owner why, and sends them once reconnected", async () => {
     const owner = await connectedOwner();
     const { phone, lead } = freshCaller();

@@ -26,8 +26,11 @@ export interface StandInServer {
   url: string;
   /** Every request, `METHOD path`. */
   requests: string[];
-  /** The next `count` requests (of the API, not OAuth's) are answered `status` (500 by default). */
-  failNext(count: number, status?: number): void;
+  /**
+   * The next `count` requests (of the API, not OAuth's; only those whose `METHOD path` is
+   * `only` when given) are answered `status` (500 by default).
+   */
+  failNext(count: number, status?: number, only?: string): void;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function startStandInServer(
   const requests: string[] = [];
   let failures = 0;
   let failureStatus = 500;
+  let failureOnly: string | undefined;
   const server: Server = createServer(async (incoming, outgoing) => {
     const url = new URL(incoming.url ?? "/", "http://stand-in");
     const chunks: Buffer[] = [];
@@ -62,7 +66,8 @@ export async function startStandInServer(
     };
     requests.push(`${request.method} ${request.path}`);
     let answer: StandInAnswer;
-    if (failures > 0 && failable(request)) {
+    const line = `${request.method} ${request.path}`;
+    if (failures > 0 && failable(request) && (!failureOnly || failureOnly === line)) {
       failures--;
       answer = { status: failureStatus, body: { message: "Internal server error" } };
     } else {
@@ -90,9 +95,10 @@ export async function startStandInServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failNext(count, status = 500) {
+    failNext(count, status = 500, only) {
       failures = count;
       failureStatus = status;
+      failureOnly = only;
     },
     close: () =>
       new Promise<void>((resolve) => {
