@@ -37,6 +37,7 @@ export interface CrmInquiry {
   message: string;
 }
 
+/** A note on the contact (the lead's, the call's summary). */
 export interface CrmNote {
   subject: string;
   body: string;
@@ -44,12 +45,14 @@ export interface CrmNote {
   at: number;
 }
 
+/** A deal (HubSpot) or opportunity (GoHighLevel) for a buyer or a seller. */
 export interface CrmDeal {
   name: string;
   /** `buying` or `selling`. */
   intent: string;
 }
 
+/** A booking as the CRM's appointment or meeting. */
 export interface CrmAppointment {
   /** The appointment's own id at Ringline. */
   key: string;

@@ -448,6 +448,30 @@ describe.each(testDatabaseTargets)("CRM syncs on $name", (target) => {
     expect(state.ghl.opportunities).toHaveLength(1);
   });
 
+  it("makes the HubSpot contact anew when the owner deleted it there since the lead", async () => {
+    const owner = await connectedOwner();
+    const { phone, lead } = freshCaller();
+    const callId = randomUUID();
+    await deliver(
+      app,
+      toolCall(owner, "capture_lead", lead, { id: callId, from: phone }).body,
+    ).expect(200);
+    await settleBoth();
+    const first = crmState(phone).hubspot.contacts[0];
+    hubspot.contacts.splice(
+      hubspot.contacts.indexOf(first as (typeof hubspot.contacts)[number]),
+      1,
+    );
+    await deliver(app, endOfCallReport(owner, { callId, from: phone })).expect(200);
+    await settleBoth();
+    const state = crmState(phone);
+    expect(state.hubspot.contacts).toHaveLength(1);
+    expect(state.hubspot.contacts[0]?.id).not.toBe(first?.id);
+    expect(state.hubspot.notes.map((note) => note.properties.hs_note_body?.split("\n")[0])).toEqual(
+      ["Call summary (Ringline)"],
+    );
+  });
+
   it("books into the GoHighLevel calendar the connection names", async () => {
     const owner = await connectedOwner();
     await db.prisma.integrationConnection.updateMany({

@@ -119,6 +119,13 @@ interface Step {
   write(contactId: string): Promise<string | null>;
 }
 
+/**
+ * The sender of the CRM syncs: `drain()` claims and sends every due row (the job's work).
+ *
+ * @example
+ * const syncs = createCrmSyncs({ db, connections, registry, adapters, publicUrl, now, logger });
+ * await syncs.drain();
+ */
 export function createCrmSyncs(options: {
   db: Database;
   connections: Connections;

@@ -4,6 +4,7 @@ import {
   type SimplePublicObject,
 } from "@hubspot/api-client/lib/codegen/crm/contacts/index.js";
 import { AssociationSpecAssociationCategoryEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes/index.js";
+import { statusOf } from "../calendars/calendar-adapter.js";
 import type { AccountIdentity } from "../integrations.service.js";
 import type { OAuthTokens } from "../oauth.js";
 import {
@@ -92,14 +93,22 @@ export function createHubSpot(options: { apiUrl: string }): CrmAdapter {
 
     async upsertContact(access, contact, context) {
       const hubspot = connect(access);
-      const id = context.knownId ?? (await find(hubspot, contact));
       const fields = properties(contact);
-      if (id) {
-        if (Object.keys(fields).length > 0) {
-          await call(() => hubspot.crm.contacts.basicApi.update(id, { properties: fields }));
+      const update = async (id: string) => {
+        try {
+          if (Object.keys(fields).length > 0) {
+            await hubspot.crm.contacts.basicApi.update(id, { properties: fields });
+          }
+          return true;
+        } catch (error) {
+          // Deleted or merged away at HubSpot since: found again, or made anew.
+          if (statusOf(error) === 404) return false;
+          throw crmFailure(PROVIDER, error);
         }
-        return id;
-      }
+      };
+      if (context.knownId && (await update(context.knownId))) return context.knownId;
+      const found = await find(hubspot, contact);
+      if (found && (await update(found))) return found;
       try {
         const created = await hubspot.crm.contacts.basicApi.create({
           properties: { ...fields, lifecyclestage: "lead", hs_lead_status: "NEW" },

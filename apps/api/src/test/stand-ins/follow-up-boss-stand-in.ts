@@ -11,6 +11,7 @@ import {
 // added; the event kept in the person's history), `POST /v1/notes` and `POST /v1/appointments`.
 // Every request must carry HTTP Basic with the API key as user and the `X-System` header.
 
+/** A person as the stand-in keeps them. */
 export interface StandInPerson {
   id: number;
   firstName: string | null;
@@ -21,6 +22,7 @@ export interface StandInPerson {
   source: string | null;
 }
 
+/** The stand-in with its state: the key it accepts, and what was written. */
 export interface FollowUpBossStandIn extends StandInServer {
   /** The account's API key (a test changes it to make the connection's key refused). */
   apiKey: string;
@@ -48,6 +50,7 @@ const values = (list: unknown): string[] =>
     : [];
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
+/** Starts the Follow Up Boss stand-in on a free loopback port. */
 export async function startFollowUpBossStandIn(
   options: { apiKey?: string } = {},
 ): Promise<FollowUpBossStandIn> {

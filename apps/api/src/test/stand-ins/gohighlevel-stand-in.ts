@@ -12,6 +12,7 @@ import {
 // integration token as a bearer and a `Version` header; a location the token does not open is
 // refused (403). State lives in memory for the test to read.
 
+/** A contact as the stand-in keeps it. */
 export interface StandInContact {
   id: string;
   locationId: string;
@@ -24,6 +25,7 @@ export interface StandInContact {
   source: string | null;
 }
 
+/** The stand-in with its state: the token and location it accepts, and what was written. */
 export interface GoHighLevelStandIn extends StandInServer {
   token: string;
   locationId: string;
@@ -43,6 +45,7 @@ export interface GoHighLevelStandIn extends StandInServer {
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
+/** Starts the GoHighLevel stand-in on a free loopback port. */
 export async function startGoHighLevelStandIn(
   options: { token?: string; locationId?: string } = {},
 ): Promise<GoHighLevelStandIn> {

@@ -14,6 +14,7 @@ import {
 // "Existing ID" for a known e-mail), update, and notes, deals and meetings with their
 // associations. CRM requests must carry a live access token as a bearer.
 
+/** A CRM object (contact, note, deal, meeting) as the stand-in keeps it. */
 export interface StandInRecord {
   id: string;
   properties: Record<string, string>;
@@ -21,6 +22,7 @@ export interface StandInRecord {
   associations: Array<{ to: string; typeId: number }>;
 }
 
+/** The stand-in with its state: tokens issued and revoked, and what was written. */
 export interface HubSpotStandIn extends StandInServer {
   clientId: string;
   contacts: StandInRecord[];
@@ -40,6 +42,7 @@ interface Grant {
 
 const HUB_ID = 4_242_001;
 
+/** Starts the HubSpot stand-in (OAuth app and CRM) for one app's client id and secret. */
 export async function startHubSpotStandIn(options: {
   clientId: string;
   clientSecret: string;

@@ -22,6 +22,7 @@ export interface StandInAnswer {
   location?: string;
 }
 
+/** A running stand-in: its origin, its request log, failures on demand. */
 export interface StandInServer {
   url: string;
   /** Every request, `METHOD path`. */
