@@ -104,10 +104,12 @@ export const callsModule: FeatureModule = {
     const usage = createUsage({ db, logger, now, publicUrl });
     const outbox = use("outbox");
     const webhooks = use("webhooks");
-    // An applied report may have queued e-mail, texts and webhook events.
+    const { crm } = use("integrations");
+    // An applied report may have queued e-mail, texts, webhook events and CRM syncs.
     const nudgeSenders = () => {
       outbox.nudge();
       webhooks.nudge();
+      crm.nudge();
     };
     const inbox = createServerMessageInbox({
       db,
@@ -124,7 +126,7 @@ export const callsModule: FeatureModule = {
         const report = readReport(body.message ?? {}, message.createdAt.getTime());
         if (!report) throw new Error("the report names no call");
         return async (tx) => {
-          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now });
+          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now, crm });
         };
       },
     });
@@ -209,6 +211,7 @@ export const callsModule: FeatureModule = {
             await inbox.drain();
             await outbox.drain();
             await webhooks.drain();
+            await crm.drain();
           },
           async replay(id) {
             const applied = await inbox.replay(id);
@@ -221,6 +224,7 @@ export const callsModule: FeatureModule = {
       settle: async () => {
         await inboxQueue.settle();
         await outbox.settle();
+        await crm.settle();
       },
       routes: {
         receiveServerMessage: ({ request }) => receiver.receive(request),

@@ -1,5 +1,6 @@
 import type { TCallMessage } from "@ringline/api-client";
 import type { Prisma } from "../generated/prisma/client.js";
+import type { CrmQueue } from "../integrations/crms/crm-syncs.js";
 import { queueEmail, queueSms } from "../outbox/outbox.js";
 import { queueWebhookEvent } from "../webhooks/webhook-events.js";
 import type { CallOwner } from "./call-owner.js";
@@ -12,8 +13,9 @@ import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
 
 // What an end-of-call report leaves behind, in one transaction: the call log (one per call id),
 // its transcript row, the lead's and appointments' link to it, the minutes, and the owner's
-// transcript e-mail and after-call text (queued in the outboxes). A report seen again for a
-// call already logged updates the log but counts nothing twice.
+// transcript e-mail and after-call text (queued in the outboxes), and for a call that left a
+// lead, the summary with the transcript's link queued for the owner's CRMs. A report seen
+// again for a call already logged updates the log but counts nothing twice.
 
 type Tx = Prisma.TransactionClient;
 
@@ -135,6 +137,8 @@ export function readReport(message: JsonObject, receivedAt: number): CallReport 
 
 export interface EndOfCallOptions {
   usage: Usage;
+  /** The owner's CRMs: the call's summary is queued for them (sent after the commit). */
+  crm: Pick<CrmQueue, "queue">;
   publicUrl: string;
   now: () => number;
 }
@@ -206,6 +210,14 @@ export async function applyEndOfCallReport(
     return log.id;
   }
   if (lead) await tx.lead.update({ where: { id: lead.id }, data: { callLogId: log.id } });
+  if (lead && outcome !== "spam") {
+    await options.crm.queue(tx, {
+      customerId: owner.customerId,
+      event: "call",
+      leadId: lead.id,
+      callId: report.callId,
+    });
+  }
 
   const sentiment = textOf(analysis.sentiment);
   const leadQuality =

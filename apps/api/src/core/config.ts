@@ -94,6 +94,14 @@ export interface IntegrationsConfig {
   google: OAuthAppConfig | undefined;
   microsoft: OAuthAppConfig | undefined;
   localCalendar: boolean;
+  /** HubSpot's OAuth app (a CRM). */
+  hubspot: OAuthAppConfig | undefined;
+  /** Origins replacing GoHighLevel's and Follow Up Boss's APIs (stand-ins, tests). */
+  gohighlevelBaseUrl: string | undefined;
+  followupbossBaseUrl: string | undefined;
+  /** Ringline's system as registered with Follow Up Boss (`X-System`, `X-System-Key`). */
+  followupbossSystem: string | undefined;
+  followupbossSystemKey: string | undefined;
 }
 
 function oauthApp(env: NodeJS.ProcessEnv, prefix: string): OAuthAppConfig | undefined {
@@ -202,6 +210,9 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
  * | `MICROSOFT_CALENDAR_CLIENT_ID`, `MICROSOFT_CALENDAR_CLIENT_SECRET`, `MICROSOFT_CALENDAR_BASE_URL` | Microsoft 365 / Outlook calendar connections (OAuth app) |
+ * | `HUBSPOT_CLIENT_ID`, `HUBSPOT_CLIENT_SECRET`, `HUBSPOT_BASE_URL` | HubSpot connections (OAuth app, a CRM); the base URL replaces app.hubspot.com and api.hubapi.com (a stand-in, tests) |
+ * | `GOHIGHLEVEL_BASE_URL`, `FOLLOWUPBOSS_BASE_URL` | replace the GoHighLevel and Follow Up Boss API origins (a stand-in, tests) |
+ * | `FOLLOWUPBOSS_SYSTEM`, `FOLLOWUPBOSS_SYSTEM_KEY` | Ringline's registered system at Follow Up Boss (`X-System`, `X-System-Key`; "Ringline" and none) |
  * | `LOCAL_CALENDAR` | `true`/`false`: offer the demo calendar (on unless `NODE_ENV=production`) |
  * | `WEBHOOKS_ALLOW_PRIVATE` | `true` lets webhook endpoints be on loopback and private addresses, http on this machine (default: `true` in development, `false` otherwise; ignored in production) |
  */
@@ -263,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       localCalendar: env.LOCAL_CALENDAR
         ? env.LOCAL_CALENDAR === "true"
         : env.NODE_ENV !== "production",
+      hubspot: oauthApp(env, "HUBSPOT"),
+      gohighlevelBaseUrl: env.GOHIGHLEVEL_BASE_URL || undefined,
+      followupbossBaseUrl: env.FOLLOWUPBOSS_BASE_URL || undefined,
+      followupbossSystem: env.FOLLOWUPBOSS_SYSTEM || undefined,
+      followupbossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
     },
     receptionist: {
       // For end-to-end tests that crawl a site they serve; never in production.

@@ -1,11 +1,18 @@
 import type { TIntegrationProvider } from "@ringline/api-client";
 import { actor, done } from "../admin/back-office.js";
+import { createBackgroundWrites } from "../core/background.js";
 import { AppError } from "../core/errors.js";
 import type { FeatureModule } from "../http/route-table.js";
+import { inProcessWorkQueue, pgBossWorkQueue } from "../jobs/work-queue.js";
 import { type CalendarBookings, createCalendarBookings } from "./calendars/bookings.js";
 import type { CalendarAdapter } from "./calendars/calendar-adapter.js";
 import { type Calendars, createCalendars } from "./calendars/calendars.js";
 import { connectionView, createConnections } from "./connections.js";
+import type { CrmAdapter } from "./crms/crm-adapter.js";
+import { type CrmQueue, createCrmSyncs, queueCrmSyncs } from "./crms/crm-syncs.js";
+import { createFollowUpBoss } from "./crms/follow-up-boss.js";
+import { createGoHighLevel, goHighLevelKeyCheck } from "./crms/gohighlevel.js";
+import { createHubSpot, hubSpotIdentity } from "./crms/hubspot.js";
 import {
   createIntegrationsService,
   microsoftIdentity,
@@ -29,14 +36,22 @@ declare module "../core/module.js" {
           busyCacheMs?: number | undefined;
           /** Extra provider hooks (the CRM adapters register theirs). */
           hooks?: Partial<Record<TIntegrationProvider, ProviderHooks>> | undefined;
+          /** Replacement CRM adapters (tests). */
+          crmAdapters?: Partial<Record<TIntegrationProvider, CrmAdapter>> | undefined;
         })
       | undefined;
   }
   interface Services {
-    /** The owner's calendars for the call engine: busy times and bookings written to them. */
-    integrations: { calendars: Calendars; bookings: CalendarBookings };
+    /**
+     * The owner's calendars for the call engine (busy times and bookings written to them), and
+     * the CRM syncs (what the owner's CRMs are told, queued where it happens).
+     */
+    integrations: { calendars: Calendars; bookings: CalendarBookings; crm: CrmQueue };
   }
 }
+
+/** The CRM syncs' job, and its sweep that sends what is due (retries, a lost ask). */
+export const CRM_JOBS = { send: "crm-syncs", sweep: "crm-syncs-sweep" } as const;
 
 /**
  * Integrations: the owner's calendars and CRMs, connected by OAuth (PKCE, state bound to the
@@ -74,6 +89,39 @@ export const integrationsModule: FeatureModule = {
       cacheMs: options.busyCacheMs,
     });
     const bookings = createCalendarBookings({ db, calendars, publicUrl, now, logger });
+    const followUpBoss = createFollowUpBoss({
+      apiUrl: registry.get("followupboss").apiUrl,
+      system: {
+        name: options.followupbossSystem ?? "Ringline",
+        key: options.followupbossSystemKey,
+      },
+      fetch: fetcher,
+    });
+    const crmAdapters: Partial<Record<TIntegrationProvider, CrmAdapter>> = {
+      gohighlevel: createGoHighLevel({ apiUrl: registry.get("gohighlevel").apiUrl }),
+      followupboss: followUpBoss,
+      hubspot: createHubSpot({ apiUrl: registry.get("hubspot").apiUrl }),
+      ...options.crmAdapters,
+    };
+    const syncs = createCrmSyncs({
+      db,
+      connections,
+      registry,
+      adapters: crmAdapters,
+      publicUrl,
+      now,
+      logger,
+    });
+    const drainCrm = () => syncs.drain();
+    const crmWork = settings.jobs
+      ? pgBossWorkQueue(settings.jobs, CRM_JOBS.send, drainCrm, logger)
+      : inProcessWorkQueue(CRM_JOBS.send, drainCrm, createBackgroundWrites(logger));
+    const crm: CrmQueue = {
+      queue: queueCrmSyncs,
+      nudge: () => crmWork.nudge(),
+      drain: drainCrm,
+      settle: () => crmWork.settle(),
+    };
     const service = createIntegrationsService({
       db,
       box: settings.secretBox,
@@ -84,6 +132,12 @@ export const integrationsModule: FeatureModule = {
         "local-calendar": {},
         google: {},
         microsoft: { identify: microsoftIdentity(registry.get("microsoft").apiUrl) },
+        gohighlevel: { verifyKey: goHighLevelKeyCheck(registry.get("gohighlevel").apiUrl) },
+        followupboss: { verifyKey: ({ apiKey }) => followUpBoss.me(apiKey) },
+        hubspot: {
+          identify: hubSpotIdentity(registry.get("hubspot").apiUrl),
+          revocation: "path",
+        },
         ...options.hooks,
       },
       customerIdOf,
@@ -122,7 +176,8 @@ export const integrationsModule: FeatureModule = {
     };
 
     return {
-      provides: { integrations: { calendars, bookings } },
+      provides: { integrations: { calendars, bookings, crm } },
+      settle: () => crmWork.settle(),
       jobs: [
         {
           name: "integrations-authorizations",
@@ -130,6 +185,7 @@ export const integrationsModule: FeatureModule = {
           run: () => service.purgeAuthorizations(),
         },
         { name: "calendar-writes", cron: "* * * * *", run: () => bookings.retryFailed(timeZoneOf) },
+        { name: CRM_JOBS.sweep, cron: "* * * * *", run: drainCrm },
       ],
       routes: {
         listIntegrations: ({ customer }) => service.overview(customer.userId),
@@ -137,8 +193,14 @@ export const integrationsModule: FeatureModule = {
           service.startAuthorization(customer, input),
         async integrationCallback({ customer, input, response }) {
           response.redirect(302, await service.finishAuthorization(customer, input));
+          // A reconnected CRM takes the leads that waited for it.
+          crm.nudge();
         },
-        connectIntegration: ({ customer, input }) => service.connect(customer.userId, input),
+        async connectIntegration({ customer, input }) {
+          const connected = await service.connect(customer.userId, input);
+          crm.nudge();
+          return connected;
+        },
         updateIntegration: ({ customer, input }) =>
           service.setBookInto(customer.userId, input.id, input.bookInto),
         async disconnectIntegration({ customer, input }) {

@@ -50,6 +50,9 @@ export interface IntegrationSettings {
   calcomBaseUrl?: string | undefined;
   gohighlevelBaseUrl?: string | undefined;
   followupbossBaseUrl?: string | undefined;
+  /** Ringline's system as registered with Follow Up Boss (`X-System`, `X-System-Key`). */
+  followupbossSystem?: string | undefined;
+  followupbossSystemKey?: string | undefined;
   /** Offer the embedded demo calendar (the embedded default; off in production). */
   localCalendar?: boolean | undefined;
 }

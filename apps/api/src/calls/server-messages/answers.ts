@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
 import type { CalendarBookings } from "../../integrations/calendars/bookings.js";
 import type { Calendars } from "../../integrations/calendars/calendars.js";
+import type { CrmQueue } from "../../integrations/crms/crm-syncs.js";
 import { queueEmail, queueSms } from "../../outbox/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
 import { type JsonObject, objectOf } from "../json-object.js";
@@ -39,6 +40,7 @@ export interface AnswersOptions {
   calendars: Calendars;
   bookings: CalendarBookings;
   nudgeWebhooks(): void;
+  crm: Pick<CrmQueue, "queue" | "nudge">;
 }
 
 const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promise<string>> = {
@@ -106,6 +108,7 @@ export function createAnswers(options: AnswersOptions) {
             nudgeOutbox: options.nudgeOutbox,
             calendars: options.calendars,
             bookings: options.bookings,
+            crm: options.crm,
             publicUrl: options.publicUrl,
             nudgeWebhooks: options.nudgeWebhooks,
           },

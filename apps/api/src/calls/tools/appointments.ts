@@ -22,7 +22,7 @@ import {
   searchWindow,
 } from "../schedule/slots.js";
 import { spokenTime } from "../schedule/time-zones.js";
-import { upsertLead } from "./capture-lead.js";
+import { queueCrmSync, upsertLead } from "./capture-lead.js";
 import {
   argumentText,
   type ToolAnswer,
@@ -278,6 +278,11 @@ export async function bookAppointment(
   if ((await queueWebhookEvent(prisma, appointmentBookedEvent(appointment, owner.timeZone))) > 0) {
     context.nudgeWebhooks();
   }
+  await queueCrmSync(context, {
+    event: "appointment",
+    leadId: lead.id,
+    appointmentId: appointment.id,
+  });
   const when = spokenTime(slot.startsAt, owner.timeZone);
   const written = await context.bookings.write(appointment, owner.timeZone);
   const business = owner.settings.businessName || "us";

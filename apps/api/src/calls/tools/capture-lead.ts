@@ -11,8 +11,9 @@ import {
 } from "./tool-context.js";
 
 // capture_lead: the caller as a lead of the owner (one per call: a second capture updates it),
-// a text to the owner about the new lead, and the `lead.captured` webhook event (once per lead
-// and call: its id names both, so a second capture or a repeated tool call adds none).
+// a text to the owner about the new lead, the `lead.captured` webhook event (once per lead
+// and call: its id names both, so a second capture or a repeated tool call adds none), and the
+// lead queued for the owner's CRMs (sent after the answer, once per lead and call).
 
 const DETAIL_FIELDS = ["buyingOrSelling", "area", "budget", "timeline", "answers"] as const;
 
@@ -27,8 +28,33 @@ export function leadDetails(args: ToolArguments): Record<string, string> {
   return details;
 }
 
-/** Saves (or updates) the call's lead; answers what the assistant may tell the caller. */
+/** Saves (or updates) the call's lead and queues it for the owner's CRMs. */
 export async function upsertLead(
+  context: ToolContext,
+  args: ToolArguments,
+): Promise<{ id: string; name: string | null; created: boolean }> {
+  const lead = await storeLead(context, args);
+  await queueCrmSync(context, { event: "lead", leadId: lead.id });
+  return lead;
+}
+
+/**
+ * Queues what the owner's CRMs are told of this call (a lead, a booking), once per subject,
+ * and asks for the send after the answer: the tool never waits for a CRM.
+ */
+export async function queueCrmSync(
+  context: ToolContext,
+  subject: { event: "lead" | "appointment"; leadId: string; appointmentId?: string },
+): Promise<void> {
+  const queued = await context.crm.queue(context.db.prisma, {
+    ...subject,
+    customerId: context.owner.customerId,
+    callId: context.callId,
+  });
+  if (queued > 0) context.crm.nudge();
+}
+
+async function storeLead(
   context: ToolContext,
   args: ToolArguments,
 ): Promise<{ id: string; name: string | null; created: boolean }> {

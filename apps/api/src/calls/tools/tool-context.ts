@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
 import type { CalendarBookings } from "../../integrations/calendars/bookings.js";
 import type { Calendars } from "../../integrations/calendars/calendars.js";
+import type { CrmQueue } from "../../integrations/crms/crm-syncs.js";
 import type { CallOwner } from "../call-owner.js";
 
 /** What a tool handler knows about the call it works for. */
@@ -20,6 +21,8 @@ export interface ToolContext {
   /** The owner's connected calendars (busy times) and the bookings written to them. */
   calendars: Calendars;
   bookings: CalendarBookings;
+  /** What the owner's CRMs are told: queued here, sent by a job after the answer. */
+  crm: Pick<CrmQueue, "queue" | "nudge">;
   /** The site's public address, for links in the owner's messages. */
   publicUrl: string;
   /** Asks the webhooks' drain to run soon (after an event was queued). */

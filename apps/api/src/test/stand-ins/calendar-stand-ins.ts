@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeHtml } from "../../core/html.js";
 
 // Local stand-ins of the calendar providers' endpoints Ringline uses, for tests and the
 // end-to-end run: an OAuth 2.0 authorization server (a consent page with "Allow", the token
@@ -71,9 +72,6 @@ function json(response: ServerResponse, status: number, value: unknown) {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(value));
 }
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** An unsigned id token naming the e-mail (the product reads it, as it came from the token endpoint). */
 function idToken(email: string): string {
@@ -272,10 +270,10 @@ export async function startCalendarStandIn(
         });
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         response.end(`<!doctype html><html lang="en"><head><title>Sign in – stand-in</title></head><body>
-<main><h1>Allow Ringline to use your calendar?</h1><p>Signed in as ${escape(email)}</p>
+<main><h1>Allow Ringline to use your calendar?</h1><p>Signed in as ${escapeHtml(email)}</p>
 <p>Ringline will see when you are busy and add the bookings it makes.</p>
 <form method="post" action="/consent"><input type="hidden" name="grant" value="${grantId}">
-<input type="hidden" name="state" value="${escape(query.get("state") as string)}">
+<input type="hidden" name="state" value="${escapeHtml(query.get("state") as string)}">
 <button name="decision" value="allow">Allow</button> <button name="decision" value="deny">Cancel</button></form></main></body></html>`);
         return;
       }
