@@ -57,7 +57,7 @@ const page = (items: unknown[]) => ({
 
 const card = () => screen.findByRole("region", { name: "Webhooks" });
 
-describe("the Profile tab's webhooks", () => {
+describe("the Integrations tab's webhooks", () => {
   it("says there are none, then adds one and shows its secret once, with a copy button", async () => {
     const user = userEvent.setup();
     let items: (typeof ENDPOINT)[] = [];
@@ -69,7 +69,7 @@ describe("the Profile tab's webhooks", () => {
         return json(201, { success: true, endpoint: ENDPOINT, secret: SECRET });
       },
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     expect(await within(region).findByText(/No webhooks yet/)).toBeVisible();
 
@@ -97,7 +97,7 @@ describe("the Profile tab's webhooks", () => {
   it("asks for an address and at least one event before sending anything", async () => {
     const user = userEvent.setup();
     const api = createFakeApi(signedIn());
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     await user.type(within(region).getByLabelText(/^Endpoint URL/), "ftp://example.com");
     await user.click(within(region).getByRole("button", { name: "Add webhook" }));
@@ -130,7 +130,7 @@ describe("the Profile tab's webhooks", () => {
           timestamp: "2026-11-20T10:00:00.000Z",
         }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     await user.type(within(region).getByLabelText(/^Endpoint URL/), "https://10.0.0.5/hook");
     await user.click(within(region).getByRole("checkbox", { name: /Call ended/ }));
@@ -151,7 +151,7 @@ describe("the Profile tab's webhooks", () => {
       "GET /api/webhooks/w1/deliveries": json(200, page([])),
       "DELETE /api/webhooks/w1": json(200, { success: true, message: "Deleted." }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     await user.click(await within(region).findByRole("button", { name: "Turn off" }));
     await waitFor(() =>
@@ -183,7 +183,7 @@ describe("the Profile tab's webhooks", () => {
         delivery: { ...DELIVERY, status: "pending" },
       }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     const open = await within(region).findByRole("button", { name: "Delivery log" });
     expect(open).toHaveAttribute("aria-expanded", "false");
@@ -220,7 +220,7 @@ describe("the Profile tab's webhooks", () => {
         secret: rotated,
       }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     await user.click(await within(region).findByRole("button", { name: "New secret" }));
     const dialog = await screen.findByRole("dialog", { name: "Make a new signing secret?" });
@@ -248,7 +248,7 @@ describe("the Profile tab's webhooks", () => {
         ],
       }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     expect(await within(region).findByText(/failed for 3 days/)).toBeVisible();
     expect(within(region).getByRole("button", { name: "Turn on" })).toBeVisible();
@@ -262,7 +262,7 @@ describe("the Profile tab's webhooks", () => {
       "GET /api/webhooks": () =>
         down ? failure(503, "API_SERVICE_UNAVAILABLE") : json(200, { items: [ENDPOINT] }),
     });
-    renderApp("/dashboard", api);
+    renderApp("/dashboard/integrations", api);
     const region = await card();
     expect(
       await within(region).findByText("Ringline is briefly unavailable.", {}, { timeout: 5000 }),

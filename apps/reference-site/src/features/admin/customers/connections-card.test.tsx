@@ -70,7 +70,7 @@ describe("the back office's customer connections", () => {
     renderApp(`/admin/new/customers/${CUSTOMER_ID}`, api);
     const card = await screen.findByRole("region", { name: "Connections" });
     const table = await within(card).findByRole("table");
-    const row = within(table).getByRole("row", { name: /google/ });
+    const row = await within(table).findByRole("row", { name: /google/ });
     expect(row).toHaveTextContent("carol@bayside.example");
     expect(row).toHaveTextContent("error");
     expect(row).toHaveTextContent("Google refused the connection: invalid_grant.");
