@@ -81,6 +81,8 @@ describe("a customer goes from sign-up to a live receptionist", () => {
       "capture_lead",
       "check_availability",
       "book_appointment",
+      "reschedule_appointment",
+      "cancel_appointment",
       "transfer_call",
       "send_text",
     ]);

@@ -211,12 +211,16 @@ export async function applyEndOfCallReport(
   }
   if (lead) await tx.lead.update({ where: { id: lead.id }, data: { callLogId: log.id } });
   if (lead && outcome !== "spam") {
-    await options.crm.queue(tx, {
-      customerId: owner.customerId,
-      event: "call",
-      leadId: lead.id,
-      callId: report.callId,
-    });
+    // The lead's own row again (its key makes it a no-op when the tool call queued it): a
+    // tool call that stored the lead but died before queueing it loses nothing.
+    for (const event of ["lead", "call"] as const) {
+      await options.crm.queue(tx, {
+        customerId: owner.customerId,
+        event,
+        leadId: lead.id,
+        callId: report.callId,
+      });
+    }
   }
 
   const sentiment = textOf(analysis.sentiment);
