@@ -96,6 +96,8 @@ export interface IntegrationsConfig {
   localCalendar: boolean;
   /** HubSpot's OAuth app (a CRM). */
   hubspot: OAuthAppConfig | undefined;
+  /** Origin replacing Cal.com's API (a stand-in, tests). */
+  calcomBaseUrl: string | undefined;
   /** Origins replacing GoHighLevel's and Follow Up Boss's APIs (stand-ins, tests). */
   gohighlevelBaseUrl: string | undefined;
   followupbossBaseUrl: string | undefined;
@@ -211,6 +213,7 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
  * | `MICROSOFT_CALENDAR_CLIENT_ID`, `MICROSOFT_CALENDAR_CLIENT_SECRET`, `MICROSOFT_CALENDAR_BASE_URL` | Microsoft 365 / Outlook calendar connections (OAuth app) |
  * | `HUBSPOT_CLIENT_ID`, `HUBSPOT_CLIENT_SECRET`, `HUBSPOT_BASE_URL` | HubSpot connections (OAuth app, a CRM); the base URL replaces app.hubspot.com and api.hubapi.com (a stand-in, tests) |
+ * | `CALCOM_BASE_URL` | replaces the Cal.com API origin (a stand-in, tests) |
  * | `GOHIGHLEVEL_BASE_URL`, `FOLLOWUPBOSS_BASE_URL` | replace the GoHighLevel and Follow Up Boss API origins (a stand-in, tests) |
  * | `FOLLOWUPBOSS_SYSTEM`, `FOLLOWUPBOSS_SYSTEM_KEY` | Ringline's registered system at Follow Up Boss (`X-System`, `X-System-Key`; "Ringline" and none) |
  * | `LOCAL_CALENDAR` | `true`/`false`: offer the demo calendar (on unless `NODE_ENV=production`) |
@@ -275,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? env.LOCAL_CALENDAR === "true"
         : env.NODE_ENV !== "production",
       hubspot: oauthApp(env, "HUBSPOT"),
+      calcomBaseUrl: env.CALCOM_BASE_URL || undefined,
       gohighlevelBaseUrl: env.GOHIGHLEVEL_BASE_URL || undefined,
       followupbossBaseUrl: env.FOLLOWUPBOSS_BASE_URL || undefined,
       followupbossSystem: env.FOLLOWUPBOSS_SYSTEM || undefined,

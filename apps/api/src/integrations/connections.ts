@@ -119,6 +119,8 @@ export function createConnections(options: {
       credentials: Credentials;
       accountLabel: string | null;
       accountId: string | null;
+      /** The calendar bookings go to (Cal.com: the event type); undefined keeps the row's. */
+      calendarId?: string | null | undefined;
     }) {
       const provider = options.registry.get(input.provider);
       const sealed = seal(input.credentials);
@@ -129,6 +131,7 @@ export function createConnections(options: {
         credentials: sealed,
         accountLabel: input.accountLabel,
         accountId: input.accountId,
+        ...(input.calendarId !== undefined ? { calendarId: input.calendarId } : {}),
         tokenExpiresAt: expiresAt ? new Date(expiresAt) : null,
         lastSyncAt: now,
         lastError: null,

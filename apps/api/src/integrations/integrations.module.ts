@@ -5,6 +5,7 @@ import { AppError } from "../core/errors.js";
 import type { FeatureModule } from "../http/route-table.js";
 import { inProcessWorkQueue, pgBossWorkQueue } from "../jobs/work-queue.js";
 import { type CalendarBookings, createCalendarBookings } from "./calendars/bookings.js";
+import { calcomKeyCheck } from "./calendars/calcom-calendar.js";
 import type { CalendarAdapter } from "./calendars/calendar-adapter.js";
 import { type Calendars, createCalendars } from "./calendars/calendars.js";
 import { connectionView, createConnections } from "./connections.js";
@@ -84,6 +85,7 @@ export const integrationsModule: FeatureModule = {
       registry,
       logger,
       now,
+      fetch: fetcher,
       adapters: options.calendarAdapters,
       timeoutMs: options.calendarTimeoutMs,
       cacheMs: options.busyCacheMs,
@@ -132,6 +134,7 @@ export const integrationsModule: FeatureModule = {
         "local-calendar": {},
         google: {},
         microsoft: { identify: microsoftIdentity(registry.get("microsoft").apiUrl) },
+        calcom: { verifyKey: calcomKeyCheck(registry.get("calcom").apiUrl, fetcher) },
         gohighlevel: { verifyKey: goHighLevelKeyCheck(registry.get("gohighlevel").apiUrl) },
         followupboss: { verifyKey: ({ apiKey }) => followUpBoss.me(apiKey) },
         hubspot: {

@@ -44,7 +44,11 @@ export interface AccountIdentity {
  */
 export interface ProviderHooks {
   identify?(tokens: OAuthTokens): Promise<AccountIdentity>;
-  verifyKey?(input: { apiKey: string; accountId: string | null }): Promise<AccountIdentity>;
+  /** Answers whom the key acts as; a calendar may name the calendar it books into. */
+  verifyKey?(input: {
+    apiKey: string;
+    accountId: string | null;
+  }): Promise<AccountIdentity & { calendarId?: string | null | undefined }>;
   /** How the provider revokes (HubSpot: `DELETE …/:refreshToken`). */
   revocation?: "rfc7009" | "path";
 }
@@ -265,7 +269,10 @@ export function createIntegrationsService(options: {
     async connect(userId: string, input: TConnectIntegrationRequest) {
       const customerId = await options.customerIdOf(userId);
       const provider = providerFor(input.provider, "key");
-      let identity: AccountIdentity = { label: "This Ringline server (demo)", id: null };
+      let identity: AccountIdentity & { calendarId?: string | null | undefined } = {
+        label: "This Ringline server (demo)",
+        id: null,
+      };
       let credentials: Credentials = {};
       if (provider.connectWith === "api-key") {
         const verify = options.hooks[provider.id]?.verifyKey;
@@ -291,6 +298,7 @@ export function createIntegrationsService(options: {
         credentials,
         accountLabel: identity.label,
         accountId: identity.id ?? input.accountId ?? null,
+        calendarId: identity.calendarId,
       });
       options.calendars.forget(customerId);
       return connectionView(saved);

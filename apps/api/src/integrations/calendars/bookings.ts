@@ -38,6 +38,7 @@ export function bookingEvent(
     startsAt,
     endsAt: appointment.endsAt?.getTime() ?? startsAt + 30 * 60_000,
     timeZone: context.timeZone,
+    caller: { name: appointment.callerName, phone: appointment.callerPhone },
   };
 }
 

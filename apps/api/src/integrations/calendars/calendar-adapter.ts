@@ -24,6 +24,8 @@ export interface CalendarEvent {
   startsAt: number;
   endsAt: number;
   timeZone: string;
+  /** Who booked, for calendars that keep an attendee (Cal.com); absent when unknown. */
+  caller?: { name: string | null; phone: string | null } | undefined;
 }
 
 /** Whom an adapter acts for. */

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.js";
 import type { IntegrationConnection } from "../../generated/prisma/client.js";
 import { type Connections, CredentialsRefused, ProviderUnavailable } from "../connections.js";
 import type { ProviderRegistry } from "../providers.js";
+import { createCalcomCalendar } from "./calcom-calendar.js";
 import type { BusyInterval, CalendarAdapter, CalendarEvent } from "./calendar-adapter.js";
 import { createGoogleCalendar } from "./google-calendar.js";
 import { createLocalCalendar } from "./local-calendar.js";
@@ -51,6 +52,8 @@ export function createCalendars(options: {
   registry: ProviderRegistry;
   logger: Logger;
   now: () => number;
+  /** The fetch the REST adapters use (Cal.com). */
+  fetch?: typeof fetch | undefined;
   /** Replaces an adapter by provider (tests). */
   adapters?: Partial<Record<TIntegrationProvider, CalendarAdapter>> | undefined;
   timeoutMs?: number | undefined;
@@ -63,6 +66,10 @@ export function createCalendars(options: {
     "local-calendar": createLocalCalendar(options.db),
     google: createGoogleCalendar({ apiUrl: options.registry.get("google").apiUrl }),
     microsoft: createMicrosoftCalendar({ apiUrl: options.registry.get("microsoft").apiUrl }),
+    calcom: createCalcomCalendar({
+      apiUrl: options.registry.get("calcom").apiUrl,
+      fetch: options.fetch,
+    }),
     ...options.adapters,
   };
   const cache = new Map<string, { at: number; busy: Promise<BusyInterval[]> }>();
