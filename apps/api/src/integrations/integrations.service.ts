@@ -22,7 +22,7 @@ import {
   pkcePair,
   revokeToken,
 } from "./oauth.js";
-import { oauthClientOf, type ProviderRegistry } from "./providers.js";
+import { type AccountIdentity, oauthClientOf, type ProviderRegistry } from "./providers.js";
 
 // The owner's side of integrations: which tools exist, connecting one (OAuth with PKCE, or an
 // API key checked with the provider), choosing the calendar for bookings, disconnecting
@@ -30,12 +30,6 @@ import { oauthClientOf, type ProviderRegistry } from "./providers.js";
 
 /** How long an OAuth authorization may take. */
 export const AUTHORIZATION_TTL_MS = 10 * 60_000;
-
-/** Whom a connection acts as at the provider. */
-export interface AccountIdentity {
-  label: string | null;
-  id: string | null;
-}
 
 /**
  * What one provider adds to the generic flow (a provider without hooks is not offered: it is

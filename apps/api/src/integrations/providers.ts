@@ -5,6 +5,12 @@ import type { TIntegrationProvider } from "@ringline/api-client";
 // Each OAuth provider's endpoints are its published ones; `baseUrl` replaces the origin of
 // every endpoint and API address at once, for a local stand-in (tests).
 
+/** Whom a connection acts as at the provider ("dana@example.com"), and its id there. */
+export interface AccountIdentity {
+  label: string | null;
+  id: string | null;
+}
+
 /** How a tool connects. */
 export type ConnectWith = "oauth" | "api-key" | "local";
 

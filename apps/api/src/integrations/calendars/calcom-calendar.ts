@@ -1,6 +1,6 @@
 import { AppError } from "../../core/errors.js";
 import { CredentialsRefused, ProviderUnavailable } from "../connections.js";
-import type { AccountIdentity } from "../integrations.service.js";
+import type { AccountIdentity } from "../providers.js";
 import type { CalendarAccess, CalendarAdapter, CalendarEvent } from "./calendar-adapter.js";
 
 // Cal.com through its API v2 with `fetch` (Cal.com publishes no official Node client),

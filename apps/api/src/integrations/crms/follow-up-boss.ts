@@ -1,5 +1,5 @@
 import { ProviderUnavailable } from "../connections.js";
-import type { AccountIdentity } from "../integrations.service.js";
+import type { AccountIdentity } from "../providers.js";
 import {
   type CrmAccess,
   type CrmAdapter,

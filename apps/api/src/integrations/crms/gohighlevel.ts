@@ -1,6 +1,6 @@
 import { HighLevel } from "@gohighlevel/api-client";
 import { CredentialsRefused } from "../connections.js";
-import type { AccountIdentity } from "../integrations.service.js";
+import type { AccountIdentity } from "../providers.js";
 import {
   type CrmAccess,
   type CrmAdapter,

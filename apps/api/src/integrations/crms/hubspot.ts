@@ -5,8 +5,8 @@ import {
 } from "@hubspot/api-client/lib/codegen/crm/contacts/index.js";
 import { AssociationSpecAssociationCategoryEnum } from "@hubspot/api-client/lib/codegen/crm/objects/notes/index.js";
 import { statusOf } from "../calendars/calendar-adapter.js";
-import type { AccountIdentity } from "../integrations.service.js";
 import type { OAuthTokens } from "../oauth.js";
+import type { AccountIdentity } from "../providers.js";
 import {
   type CrmAccess,
   type CrmAdapter,
