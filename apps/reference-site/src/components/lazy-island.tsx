@@ -41,7 +41,16 @@ export function LazyIsland<Props extends object>({
       { rootMargin: "600px 0px" },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // Scrolling near it loads it too, should the observer not report: never an empty box.
+    const onScroll = () => {
+      const box = element.getBoundingClientRect();
+      if (box.top < window.innerHeight + 600 && box.bottom > -600) setNear(true);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", onScroll);
+    };
   }, [near]);
   const box = (
     <div
