@@ -20,8 +20,10 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import {
   assertApiBuilt,
+  liveReceptionist,
   require,
   root,
+  signUpOwner,
   startApi,
   stop,
   withScratchDatabase,
@@ -49,63 +51,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** Signs an owner up from an address of their own (the sign-up limit counts per address). */
-async function signUpFrom(base, index) {
-  const forwarded = { "x-forwarded-for": `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}` };
-  const csrf = await fetch(`${base}/api/csrf-token`, { headers: forwarded });
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((item) => item.split(";")[0])
-    .join("; ");
-  const { csrfToken } = await csrf.json();
-  const password = "Bench-Harbour-2026";
-  const answer = await fetch(`${base}/auth/signup`, {
-    method: "POST",
-    headers: {
-      ...forwarded,
-      "content-type": "application/json",
-      "x-csrf-token": csrfToken,
-      cookie,
-    },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: "Owner",
-      email: `bench.${randomBytes(4).toString("hex")}@ringline.example`,
-      password,
-      confirmPassword: password,
-    }),
-  });
-  const body = await answer.json();
-  if (answer.status !== 201)
-    throw new Error(`sign-up answered ${answer.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function liveReceptionist(db, userId, assistantId) {
-  await db.query(
-    `UPDATE users SET business_name = 'Bench Realty', ai_name = 'Ava', subscription_status = 'active',
-            plan = 'unlimited', phone = '+14155550111' WHERE id = $1`,
-    [userId],
-  );
-  const { rows } = await db.query(
-    `INSERT INTO customers (id, user_id, username, email, first_name, last_name, updated_at)
-     SELECT gen_random_uuid(), id, 'bench-' || substr(id::text, 1, 8), email, first_name, last_name, now()
-       FROM users WHERE id = $1 RETURNING id`,
-    [userId],
-  );
-  await db.query(
-    `INSERT INTO onboarding_data (id, customer_id, business_name, business_type, primary_phone,
-                                  business_hours, appointment_types, time_zone, updated_at)
-     VALUES (gen_random_uuid(), $1, 'Bench Realty', 'real_estate', '+14155550100',
-             '8:00 AM - 8:00 PM daily', ARRAY['Property showing (30 min)'], 'America/Los_Angeles', now())`,
-    [rows[0].id],
-  );
-  await db.query(
-    `INSERT INTO receptionists (user_id, assistant_id, updated_at) VALUES ($1, $2, now())`,
-    [userId, assistantId],
-  );
-}
 
 /** The OAuth dance with the owner's bearer token: authorize, allow at the stand-in, callback. */
 async function connectGoogle(base, stand, token) {
@@ -198,7 +143,9 @@ async function main() {
       await db.connect();
       const assistants = [];
       for (let index = 0; index < CALLS; index++) {
-        const owner = await signUpFrom(base, index);
+        const owner = await signUpOwner(base, {
+          "x-forwarded-for": `10.9.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        });
         const assistantId = `asst_${randomUUID()}`;
         await liveReceptionist(db, owner.user.id, assistantId);
         await connectGoogle(base, stand, owner.authToken);

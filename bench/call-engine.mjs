@@ -31,6 +31,7 @@ import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import {
   assertApiBuilt,
+  liveReceptionist,
   median,
   require,
   root,
@@ -60,34 +61,6 @@ const percentile = (sorted, p) =>
 /** Rounds of each in the ingest comparison (odd, so that the median is one of them). */
 const INGEST_ROUNDS = 3;
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** The owner's live receptionist, straight in SQL: customer, onboarding, receptionist, plan. */
-async function liveReceptionist(db, userId, assistantId) {
-  await db.query(
-    `UPDATE users SET business_name = 'Bench Realty', ai_name = 'Ava', subscription_status = 'active',
-            plan = 'unlimited', phone = '+14155550111' WHERE id = $1`,
-    [userId],
-  );
-  const { rows } = await db.query(
-    `INSERT INTO customers (id, user_id, username, email, first_name, last_name, updated_at)
-     SELECT gen_random_uuid(), id, 'bench-' || substr(id::text, 1, 8), email, first_name, last_name, now()
-       FROM users WHERE id = $1 RETURNING id`,
-    [userId],
-  );
-  const customerId = rows[0].id;
-  await db.query(
-    `INSERT INTO onboarding_data (id, customer_id, business_name, business_type, primary_phone,
-                                  business_hours, appointment_types, time_zone, updated_at)
-     VALUES (gen_random_uuid(), $1, 'Bench Realty', 'real_estate', '+14155550100',
-             '8:00 AM - 8:00 PM daily', ARRAY['Property showing (30 min)'], 'America/Los_Angeles', now())`,
-    [customerId],
-  );
-  await db.query(
-    `INSERT INTO receptionists (user_id, assistant_id, updated_at) VALUES ($1, $2, now())`,
-    [userId, assistantId],
-  );
-  return customerId;
-}
 
 function signed(body) {
   const timestamp = String(Math.floor(Date.now() / 1000));

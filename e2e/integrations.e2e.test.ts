@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shiftDate, zonedInstant, zonedTime } from "../apps/api/src/calls/schedule/time-zones.js";
 import {
   type CalendarStandIn,
   startCalendarStandIn,
@@ -25,43 +26,16 @@ const ZONE = "America/Los_Angeles";
 
 /** The next Saturday at least two days away, as YYYY-MM-DD in the business's zone. */
 function nextSaturday(): string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, dateStyle: "short" });
+  const today = zonedTime(Date.now(), ZONE).date;
   for (let days = 2; days < 10; days++) {
-    const day = new Date(Date.now() + days * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "long" }).format(
-      day,
-    );
-    if (weekday === "Saturday") return format.format(day);
+    const date = shiftDate(today, days);
+    if (zonedTime(zonedInstant(date, 12 * 60, ZONE), ZONE).weekday === 6) return date;
   }
   throw new Error("no Saturday ahead");
 }
 
 /** An instant from a date and a wall-clock hour in the business's zone. */
-function zoned(date: string, hour: number): number {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const asUtc = Date.UTC(year, month - 1, day, hour);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    })
-      .formatToParts(new Date(asUtc))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const shown = Date.UTC(
-    parts.year as number,
-    (parts.month as number) - 1,
-    parts.day as number,
-    parts.hour as number,
-    parts.minute as number,
-  );
-  return asUtc - (shown - asUtc);
-}
+const zoned = (date: string, hour: number) => zonedInstant(date, hour * 60, ZONE);
 
 describe("bookings in the owner's Google Calendar", () => {
   let product: RunningProduct;

@@ -107,8 +107,8 @@ export function stop(child, signal = "SIGTERM") {
 }
 
 /** The headers of a JSON request that passes the API's CSRF check (token and its cookie). */
-export async function csrfHeaders(base) {
-  const csrf = await fetch(`${base}/api/csrf-token`);
+export async function csrfHeaders(base, headers = {}) {
+  const csrf = await fetch(`${base}/api/csrf-token`, { headers });
   const cookie = csrf.headers
     .getSetCookie()
     .map((item) => item.split(";")[0])
@@ -117,15 +117,44 @@ export async function csrfHeaders(base) {
   return { "content-type": "application/json", "x-csrf-token": csrfToken, cookie };
 }
 
+/** The owner's live receptionist, straight in SQL: customer, onboarding, receptionist, plan. */
+export async function liveReceptionist(db, userId, assistantId) {
+  await db.query(
+    `UPDATE users SET business_name = 'Bench Realty', ai_name = 'Ava', subscription_status = 'active',
+            plan = 'unlimited', phone = '+14155550111' WHERE id = $1`,
+    [userId],
+  );
+  const { rows } = await db.query(
+    `INSERT INTO customers (id, user_id, username, email, first_name, last_name, updated_at)
+     SELECT gen_random_uuid(), id, 'bench-' || substr(id::text, 1, 8), email, first_name, last_name, now()
+       FROM users WHERE id = $1 RETURNING id`,
+    [userId],
+  );
+  const customerId = rows[0].id;
+  await db.query(
+    `INSERT INTO onboarding_data (id, customer_id, business_name, business_type, primary_phone,
+                                  business_hours, appointment_types, time_zone, updated_at)
+     VALUES (gen_random_uuid(), $1, 'Bench Realty', 'real_estate', '+14155550100',
+             '8:00 AM - 8:00 PM daily', ARRAY['Property showing (30 min)'], 'America/Los_Angeles', now())`,
+    [customerId],
+  );
+  await db.query(
+    `INSERT INTO receptionists (user_id, assistant_id, updated_at) VALUES ($1, $2, now())`,
+    [userId, assistantId],
+  );
+  return customerId;
+}
+
 /**
- * Signs a new owner up through the API (`POST /auth/signup`) and answers the sign-up's body:
+ * Signs a new owner up through the API (`POST /auth/signup`; `headers` added, e.g. an
+ * `x-forwarded-for` of its own behind TRUST_PROXY) and answers the sign-up's body:
  * `{ authToken, user }`.
  */
-export async function signUpOwner(base) {
+export async function signUpOwner(base, headers = {}) {
   const password = "Bench-Harbour-2026";
   const answer = await fetch(`${base}/auth/signup`, {
     method: "POST",
-    headers: await csrfHeaders(base),
+    headers: { ...(await csrfHeaders(base, headers)), ...headers },
     body: JSON.stringify({
       firstName: "Bench",
       lastName: "Owner",

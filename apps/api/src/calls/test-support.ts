@@ -168,3 +168,21 @@ export function toolCall(
     ),
   };
 }
+
+/** What `check_availability` answers: the slots offered, and what the assistant may say. */
+export interface AvailabilityOffer {
+  slots: Array<{ slotId: string; startsAt: string; label: string }>;
+  message: string;
+}
+
+/** Asks `owner`'s receptionist for open slots, as a call would, and reads the answer. */
+export async function availabilityOffer(
+  app: TestApp,
+  owner: Pick<LiveOwner, "assistantId" | "phoneNumberId" | "number">,
+  args: Record<string, unknown> = {},
+  from?: string,
+): Promise<AvailabilityOffer> {
+  const answer = await deliver(app, toolCall(owner, "check_availability", args, { from }).body);
+  if (answer.status !== 200) throw new Error(`check_availability answered ${answer.status}`);
+  return JSON.parse(answer.body.results[0].result as string) as AvailabilityOffer;
+}

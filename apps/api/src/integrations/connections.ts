@@ -4,7 +4,7 @@ import type { Database } from "../db/database.js";
 import type { IntegrationConnection } from "../generated/prisma/client.js";
 import type { SecretBox } from "../security/secret-box.js";
 import { OAuthRefused, type OAuthTokens, refreshTokens } from "./oauth.js";
-import { type IntegrationSettings, oauthClientOf, type ProviderRegistry } from "./providers.js";
+import { oauthClientOf, type ProviderRegistry } from "./providers.js";
 
 // The owner's connections and their credentials. A row keeps its tokens or key only as sealed
 // JSON (SecretBox, `SECRETS_KEY`); `credentialsOf` opens them for one request and refreshes an
@@ -59,7 +59,6 @@ export function createConnections(options: {
   db: Database;
   box: SecretBox;
   registry: ProviderRegistry;
-  settings: IntegrationSettings;
   fetch: typeof fetch;
   now: () => number;
   logger: Logger;
@@ -73,7 +72,7 @@ export function createConnections(options: {
 
   async function refreshed(row: IntegrationConnection, credentials: Credentials) {
     const provider = options.registry.get(row.provider as TIntegrationProvider);
-    const client = oauthClientOf(options.settings, provider.id);
+    const client = oauthClientOf(options.registry.settings, provider.id);
     if (!provider.oauth || !client || !credentials.oauth) return credentials;
     const tokens = await refreshTokens({
       endpoints: provider.oauth,

@@ -74,7 +74,6 @@ export const integrationsModule: FeatureModule = {
       db,
       box: settings.secretBox,
       registry,
-      settings: registry.settings,
       fetch: fetcher,
       now,
       logger,

@@ -1,6 +1,13 @@
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliver, type LiveOwner, liveOwner, toolCall } from "../calls/test-support.js";
+import {
+  type AvailabilityOffer,
+  availabilityOffer,
+  deliver,
+  type LiveOwner,
+  liveOwner,
+  toolCall,
+} from "../calls/test-support.js";
 import type { Database } from "../db/database.js";
 import { createTestApp, runJob, settle, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
@@ -15,11 +22,6 @@ import {
 // cancel and reschedule by phone, a calendar that cannot be reached, refresh and revocation.
 
 const CLIENT = { clientId: "ringline-test-client", clientSecret: "ringline-test-secret" };
-
-interface Offer {
-  slots: Array<{ slotId: string; startsAt: string; label: string }>;
-  message: string;
-}
 
 describe.each(testDatabaseTargets)("integrations on $name", (target) => {
   let db: Database;
@@ -102,13 +104,8 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
     return owner;
   }
 
-  async function offer(owner: LiveOwner, args: Record<string, unknown> = {}, from?: string) {
-    const answer = await deliver(
-      app,
-      toolCall(owner, "check_availability", args, { from }).body,
-    ).expect(200);
-    return JSON.parse(answer.body.results[0].result as string) as Offer;
-  }
+  const offer = (owner: LiveOwner, args: Record<string, unknown> = {}, from?: string) =>
+    availabilityOffer(app, owner, args, from);
 
   it("connects Google through the consent screen, with the tokens sealed at rest", async () => {
     const owner = await connected(google, "google");
@@ -157,7 +154,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
     google.addBusy(start, start + 30 * 60_000, "Dentist");
     const second = await offer(owner);
     expect(second.slots.map((slot) => slot.slotId)).not.toContain(busy?.slotId);
-    const chosen = second.slots[0] as Offer["slots"][number];
+    const chosen = second.slots[0] as AvailabilityOffer["slots"][number];
     const call = toolCall(
       owner,
       "book_appointment",
@@ -203,8 +200,8 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
   it("moves a booking and its event when the caller reschedules", async () => {
     const owner = await connected(google, "google");
     const slots = (await offer(owner)).slots;
-    const first = slots[0] as Offer["slots"][number];
-    const later = slots[1] as Offer["slots"][number];
+    const first = slots[0] as AvailabilityOffer["slots"][number];
+    const later = slots[1] as AvailabilityOffer["slots"][number];
     await deliver(
       app,
       toolCall(
@@ -226,7 +223,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
 
   it("gives one booking and one event to twenty callers racing for one slot", async () => {
     const owner = await connected(google, "google");
-    const slot = (await offer(owner)).slots[0] as Offer["slots"][number];
+    const slot = (await offer(owner)).slots[0] as AvailabilityOffer["slots"][number];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         deliver(
@@ -243,7 +240,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
     const results = answers.map((answer) => answer.body.results[0].result as string);
     expect(results.filter((result) => result.startsWith("Booked:"))).toHaveLength(1);
     for (const result of results.filter((item) => !item.startsWith("Booked:"))) {
-      const fresh = JSON.parse(result) as Offer;
+      const fresh = JSON.parse(result) as AvailabilityOffer;
       expect(fresh.slots.map((item) => item.slotId)).not.toContain(slot.slotId);
     }
     expect(
@@ -262,7 +259,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
       app,
       toolCall(owner, "check_availability", {}, { id: callId, from: "+14155550199" }).body,
     ).expect(200);
-    const parsed = JSON.parse(answer.body.results[0].result as string) as Offer & {
+    const parsed = JSON.parse(answer.body.results[0].result as string) as AvailabilityOffer & {
       instructions: string;
     };
     expect(parsed.slots).toEqual([]);
@@ -290,7 +287,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
 
   it("keeps a booking whose event could not be written, tells the owner, and writes it once later", async () => {
     const owner = await connected(google, "google");
-    const slot = (await offer(owner)).slots[0] as Offer["slots"][number];
+    const slot = (await offer(owner)).slots[0] as AvailabilityOffer["slots"][number];
     // The re-check reads free/busy; the insert after it is refused.
     const failing = startFailingInserts(google);
     const kept = await deliver(
@@ -323,7 +320,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
   it("honours the buffer and the minimum notice", async () => {
     const owner = await connected(google, "google");
     const before = await offer(owner);
-    const first = before.slots[0] as Offer["slots"][number];
+    const first = before.slots[0] as AvailabilityOffer["slots"][number];
     const start = Date.parse(first.startsAt);
     // Busy right after the first slot: with a 15-minute buffer the first slot is no longer open.
     google.addBusy(start + 30 * 60_000 + 5 * 60_000, start + 90 * 60_000);
@@ -338,7 +335,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
       integrations: { google: { ...CLIENT, baseUrl: google.url } },
     });
     const answer = await deliver(fresh, toolCall(owner, "check_availability", {}).body).expect(200);
-    const after = JSON.parse(answer.body.results[0].result as string) as Offer;
+    const after = JSON.parse(answer.body.results[0].result as string) as AvailabilityOffer;
     expect(after.slots.map((slot) => slot.slotId)).not.toContain(first.slotId);
     for (const slot of after.slots) {
       expect(Date.parse(slot.startsAt)).toBeGreaterThanOrEqual(
@@ -412,11 +409,11 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
       provider: "microsoft",
       accountLabel: "dana@outlook.example",
     });
-    const first = (await offer(owner)).slots[0] as Offer["slots"][number];
+    const first = (await offer(owner)).slots[0] as AvailabilityOffer["slots"][number];
     microsoft.addBusy(Date.parse(first.startsAt), Date.parse(first.startsAt) + 30 * 60_000);
     const second = await offer(owner);
     expect(second.slots.map((slot) => slot.slotId)).not.toContain(first.slotId);
-    const chosen = second.slots[0] as Offer["slots"][number];
+    const chosen = second.slots[0] as AvailabilityOffer["slots"][number];
     await deliver(
       app,
       toolCall(owner, "book_appointment", { slotId: chosen.slotId, name: "Ola" }).body,
@@ -434,7 +431,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
       .send({ provider: "local-calendar" })
       .expect(201);
     expect(made.body).toMatchObject({ provider: "local-calendar", bookInto: true });
-    const first = (await offer(owner)).slots[0] as Offer["slots"][number];
+    const first = (await offer(owner)).slots[0] as AvailabilityOffer["slots"][number];
     const start = Date.parse(first.startsAt);
     await owner.agent
       .post("/api/integrations/local-calendar/events")
@@ -447,7 +444,7 @@ describe.each(testDatabaseTargets)("integrations on $name", (target) => {
       .expect(201);
     const second = await offer(owner);
     expect(second.slots.map((slot) => slot.slotId)).not.toContain(first.slotId);
-    const chosen = second.slots[0] as Offer["slots"][number];
+    const chosen = second.slots[0] as AvailabilityOffer["slots"][number];
     await deliver(
       app,
       toolCall(owner, "book_appointment", { slotId: chosen.slotId, name: "Pat" }).body,

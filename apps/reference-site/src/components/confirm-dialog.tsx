@@ -1,3 +1,4 @@
+import { resolveError } from "@ringline/api-client";
 import { Button, Dialog } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
 
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
   onConfirm,
+  error,
   children,
 }: {
   open: boolean;
@@ -27,12 +29,19 @@ export function ConfirmDialog({
   pending?: boolean | undefined;
   pendingLabel?: string | undefined;
   onConfirm: () => void;
-  /** What else the dialog says (a refusal, for one). */
+  /** The confirmed action's failure, said in the catalogue's words above the buttons. */
+  error?: unknown;
+  /** What else the dialog says. */
   children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
+      {error ? (
+        <p className="form-alert" role="alert">
+          {resolveError(error).message}
+        </p>
+      ) : null}
       <div className="card-actions confirm-actions">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {cancelLabel}

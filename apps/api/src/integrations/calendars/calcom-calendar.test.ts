@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { deliver, type LiveOwner, liveOwner, toolCall } from "../../calls/test-support.js";
+import {
+  type AvailabilityOffer,
+  availabilityOffer,
+  deliver,
+  type LiveOwner,
+  liveOwner,
+  toolCall,
+} from "../../calls/test-support.js";
 import type { Database } from "../../db/database.js";
 import { createTestApp, settle, type TestApp } from "../../test/app.js";
 import { testDatabaseTargets } from "../../test/databases.js";
@@ -11,10 +18,6 @@ import type { CalendarAccess, CalendarEvent } from "./calendar-adapter.js";
 // Cal.com end to end on the API, against a local stand-in of its API v2: the key checked at
 // connect (and the event type chosen), its bookings kept out of the offered slots, a booking
 // made exactly once (also when the tool call comes twice) and cancelled by phone.
-
-interface Offer {
-  slots: Array<{ slotId: string; startsAt: string; label: string }>;
-}
 
 describe.each(testDatabaseTargets)("Cal.com calendar on $name", (target) => {
   let db: Database;
@@ -51,10 +54,8 @@ describe.each(testDatabaseTargets)("Cal.com calendar on $name", (target) => {
     return owner;
   }
 
-  async function offer(owner: LiveOwner) {
-    const answer = await deliver(app, toolCall(owner, "check_availability", {}).body).expect(200);
-    return JSON.parse(answer.body.results[0].result as string) as Offer;
-  }
+  const offer = (owner: LiveOwner, args: Record<string, unknown> = {}, from?: string) =>
+    availabilityOffer(app, owner, args, from);
 
   it("connects with an API key, keeping the event type, and refuses a wrong key", async () => {
     const owner = await liveOwner(app, db);
@@ -148,7 +149,7 @@ describe.each(testDatabaseTargets)("Cal.com calendar on $name", (target) => {
     const second = await offer(owner);
     expect(second.slots.map((slot) => slot.slotId)).not.toContain(taken?.slotId);
 
-    const chosen = second.slots[0] as Offer["slots"][number];
+    const chosen = second.slots[0] as AvailabilityOffer["slots"][number];
     const call = toolCall(
       owner,
       "book_appointment",

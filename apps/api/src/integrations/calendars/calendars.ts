@@ -126,14 +126,6 @@ export function createCalendars(options: {
   }
 
   const calendars = {
-    /** Whether the customer has a calendar connected at all. */
-    async connected(customerId: string): Promise<boolean> {
-      return (
-        (await prisma().integrationConnection.count({ where: { customerId, kind: "calendar" } })) >
-        0
-      );
-    },
-
     /**
      * Busy times of every connected calendar in a range; `fresh` skips the cache (booking
      * re-checks). Throws CalendarUnreachable naming the calendars that could not be read.

@@ -197,13 +197,8 @@ function EventList({ events }: { events: readonly TLocalCalendarEvent[] }) {
         pending={remove.isPending}
         pendingLabel="Removing…"
         onConfirm={() => removing && remove.mutate(removing.id)}
-      >
-        {remove.isError && (
-          <p className="form-alert" role="alert">
-            {resolveError(remove.error).message}
-          </p>
-        )}
-      </ConfirmDialog>
+        error={remove.isError ? remove.error : undefined}
+      />
     </>
   );
 }

@@ -287,13 +287,8 @@ export function IntegrationProvidersCard({
           pending={disconnect.isPending}
           pendingLabel="Disconnecting…"
           onConfirm={() => leaving && disconnect.mutate(leaving.id)}
-        >
-          {disconnect.isError && (
-            <p className="form-alert" role="alert">
-              {resolveError(disconnect.error).message}
-            </p>
-          )}
-        </ConfirmDialog>
+          error={disconnect.isError ? disconnect.error : undefined}
+        />
       </CardContent>
     </Card>
   );

@@ -11,6 +11,7 @@ import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/re
 import { Badge, Button, Checkbox, Dialog, Field, Table, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { formatDateTime } from "../../shared/format.js";
@@ -323,28 +324,19 @@ export function WebhooksCard() {
           </Button>
         </div>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => {
           if (!open) setDeleting(undefined);
         }}
         title="Delete this webhook?"
         description={`${deleting?.url ?? ""} receives no more events, and its delivery log is deleted. This cannot be undone.`}
-      >
-        <div className="card-actions">
-          <Button variant="secondary" onClick={() => setDeleting(undefined)}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            pendingLabel="Deleting..."
-            onClick={() => deleting && remove.mutate(deleting.id)}
-          >
-            Delete webhook
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep it"
+        confirmLabel="Delete webhook"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
     </TableCard>
   );
 }
