@@ -32,7 +32,6 @@ function whenNeeded(element: Element | null, order: number, activate: () => void
     observer?.disconnect();
     cancelFrames?.();
     for (const name of INPUTS) window.removeEventListener(name, onInput);
-    window.removeEventListener("scroll", onScroll);
   };
   // Once: the observer and the listeners go with the first call.
   const fire = () => {
@@ -53,18 +52,8 @@ function whenNeeded(element: Element | null, order: number, activate: () => void
   function onInput() {
     cancelFrames ??= afterFrames(order, fire);
   }
-  // Scrolling near it makes it live too, should the observer not report (a node it watched
-  // replaced while the page hydrated): the part is never left inert on screen.
-  function onScroll() {
-    const box = element?.getBoundingClientRect();
-    if (box && box.top < window.innerHeight * 1.5 && box.bottom > -window.innerHeight * 0.5) {
-      onInput();
-    }
-  }
   for (const name of INPUTS) window.addEventListener(name, onInput, { passive: true });
-  window.addEventListener("scroll", onScroll, { passive: true });
   if (!observer) onInput();
-  else onScroll();
   return stop;
 }
 
