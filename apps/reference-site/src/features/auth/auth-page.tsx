@@ -65,36 +65,36 @@ export function AuthPage() {
     <>
       {mode === "signup" && <PurchaseProgress current="account" />}
       <Card as="section" className="auth-card" aria-labelledby={headingId}>
-      <CardContent>
-        <h1 id={headingId} className="auth-title">
-          {texts.title}
-        </h1>
-        <p className="auth-lead">{texts.lead}</p>
-        <FormAlert message={carriedError} />
-        {mode === "signup" && namedPlan(search) && <ChosenPlan />}
-        {mode === "login" ? (
-          <LoginForm key="login" next={safeNextPath(search.get("next"))} />
-        ) : (
-          <SignupForm key="signup" next={afterSignupPath(search)} />
-        )}
-        {providers.data?.google && (
-          <>
-            <div className="auth-divider" role="presentation">
-              <span>or</span>
-            </div>
-            <LinkButton href="/auth/google" variant="secondary" fullWidth>
-              Continue with Google
-            </LinkButton>
-          </>
-        )}
-        <p className="auth-switch">
-          {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
-        </p>
-        <p className="auth-back">
-          <Link to="/">Back to Home</Link>
-        </p>
-      </CardContent>
-    </Card>
+        <CardContent>
+          <h1 id={headingId} className="auth-title">
+            {texts.title}
+          </h1>
+          <p className="auth-lead">{texts.lead}</p>
+          <FormAlert message={carriedError} />
+          {mode === "signup" && namedPlan(search) && <ChosenPlan />}
+          {mode === "login" ? (
+            <LoginForm key="login" next={safeNextPath(search.get("next"))} />
+          ) : (
+            <SignupForm key="signup" next={afterSignupPath(search)} />
+          )}
+          {providers.data?.google && (
+            <>
+              <div className="auth-divider" role="presentation">
+                <span>or</span>
+              </div>
+              <LinkButton href="/auth/google" variant="secondary" fullWidth>
+                Continue with Google
+              </LinkButton>
+            </>
+          )}
+          <p className="auth-switch">
+            {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
+          </p>
+          <p className="auth-back">
+            <Link to="/">Back to Home</Link>
+          </p>
+        </CardContent>
+      </Card>
     </>
   );
 }
@@ -192,8 +192,9 @@ export function SignupForm({ next }: { next: string }) {
         errors={form.errors}
       />
       <p className="auth-terms">
-        By creating an account, you agree to our <Link to="/terms-of-service">Terms of Service</Link>{" "}
-        and <Link to="/privacy-policy">Privacy Policy</Link>.
+        By creating an account, you agree to our{" "}
+        <Link to="/terms-of-service">Terms of Service</Link> and{" "}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
       <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.signup.pending}>
         {TEXTS.signup.submit}

@@ -30,10 +30,7 @@ export function ChosenPlan() {
   };
   return (
     <section className="chosen-plan" aria-label="Your plan">
-      <Field
-        label="Your plan"
-        hint={`${minutesLabel(plan)}. 7-day free trial, cancel anytime.`}
-      >
+      <Field label="Your plan" hint={`${minutesLabel(plan)}. 7-day free trial, cancel anytime.`}>
         <select value={plan.id} onChange={(event) => change(event.target.value)}>
           {items.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>

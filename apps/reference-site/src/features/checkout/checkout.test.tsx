@@ -215,7 +215,10 @@ describe("checkout", () => {
       const api = createFakeApi({
         ...signedIn(),
         "GET /auth/me": () =>
-          json(200, { success: true, user: { ...USER, subscriptionStatus: status, plan: "growth" } }),
+          json(200, {
+            success: true,
+            user: { ...USER, subscriptionStatus: status, plan: "growth" },
+          }),
         "GET /api/plans": plansAnswer,
         "GET /api/billing/subscription": () => overviewAnswer({ ...TRIALING, status }),
         "GET /api/billing/plan-change": failure(500, "UNKNOWN_ERROR"),
@@ -235,10 +238,7 @@ describe("checkout", () => {
   );
 
   it("marks payment as the current step of the purchase on /checkout", async () => {
-    renderApp(
-      "/checkout",
-      createFakeApi({ ...signedIn(), "GET /api/plans": plansAnswer }),
-    );
+    renderApp("/checkout", createFakeApi({ ...signedIn(), "GET /api/plans": plansAnswer }));
     const progress = await screen.findByRole("navigation", { name: "Purchase progress" });
     const steps = within(progress).getAllByRole("listitem");
     expect(steps.map((step) => step.getAttribute("aria-current"))).toEqual([null, "step", null]);

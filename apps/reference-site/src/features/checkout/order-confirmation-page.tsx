@@ -104,8 +104,8 @@ function NoOrder() {
       <header className="checkout-heading">
         <h1>No order to show</h1>
         <p className="muted">
-          This page shows an order once it is placed, and the link you followed does not name
-          one. Nothing was charged by opening it.
+          This page shows an order once it is placed, and the link you followed does not name one.
+          Nothing was charged by opening it.
         </p>
       </header>
       <Card as="section" aria-label="Where to go">

@@ -33,8 +33,8 @@ export function UpgradeCheckoutPage() {
       {search.get("from") === "checkout" && subscription && (
         <p className="checkout-note" role="status">
           You already have the {subscription.planName} plan
-          {subscription.status === "trialing" ? " in its free trial" : ""}, so there is no new
-          trial to start. Change your plan here, or manage it in{" "}
+          {subscription.status === "trialing" ? " in its free trial" : ""}, so there is no new trial
+          to start. Change your plan here, or manage it in{" "}
           <Link to="/dashboard/billing">Billing</Link>.
         </p>
       )}

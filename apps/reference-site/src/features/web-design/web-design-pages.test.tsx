@@ -1,6 +1,6 @@
+import { WEB_DESIGN_PRICES } from "@ringline/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { WEB_DESIGN_PRICES } from "@ringline/api-client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeApi, failure, json } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
