@@ -87,7 +87,7 @@ function PaymentConfirmed({ subscription, email }: ConfirmedPayment) {
               : "We are e-mailing your receipt."}
           </p>
           <div className="confirmation-next">
-            <LinkButton href={AFTER_PAYMENT_PATH} linkComponent={Link} fullWidth size="lg">
+            <LinkButton href={AFTER_PAYMENT_PATH} linkComponent={Link} fullWidth>
               Set up your receptionist
             </LinkButton>
           </div>
