@@ -287,9 +287,10 @@ describe.each(testDatabaseTargets)("the embedded payment provider on $name", (ta
       now: clock.now,
       plan: async () => undefined,
     });
-    await sync.apply((stored.payload as { event: ProviderEvent }).event);
+    const { event } = stored.payload as unknown as { event: ProviderEvent };
+    await sync.apply(event);
     await runJob(app, BILLING_JOBS.emails);
-    await sync.apply((stored.payload as { event: ProviderEvent }).event);
+    await sync.apply(event);
     await owner.agent
       .post("/api/billing/checkout/confirm")
       .set("x-csrf-token", owner.csrf)
