@@ -94,7 +94,7 @@ export const AUTH_ERRORS = {
     message: "Google sign-in is not available on this site.",
     suggestion: "Sign in with your email address and password instead.",
     retryable: false,
-    severity: "medium",
+    severity: "high",
     action: NO_ACTION,
     origin: "addition",
   },
