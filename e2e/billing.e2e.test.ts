@@ -77,7 +77,7 @@ describe("a visitor becomes a paying customer on the embedded defaults", () => {
     await summary.getByText("$59/month", { exact: true }).waitFor();
   });
 
-  it("shows the specification's payment error for a declined test card, then pays and onboarding begins", async () => {
+  it("shows the specification's payment error for a declined test card, then pays, is confirmed and onboarding begins", async () => {
     const { page, product } = session;
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/pay\/checkout\/lcs_/);
@@ -91,7 +91,9 @@ describe("a visitor becomes a paying customer on the embedded defaults", () => {
     // A double click pays once: any second request carries the first one's key.
     const payments = keysSentTo(page, /\/pay$/);
     await payWith(page, "4242 4242 4242 4242", "dblclick");
-    // Onboarding (its own pages) begins: /onboarding, or the first of its steps.
+    // The confirmation step, then onboarding (its own pages): /onboarding, or its first step.
+    await page.getByRole("heading", { name: "Payment confirmed" }).waitFor();
+    await page.getByRole("link", { name: "Set up your receptionist" }).click();
     await page.waitForURL(new RegExp(`^${product.url}/onboarding(/|$)`));
     expect(payments.length).toBeGreaterThan(0);
     expect(new Set(payments).size).toBe(1);

@@ -138,6 +138,7 @@ export async function onboardLiveReceptionist(
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.waitForURL(/\/pay\/checkout\/lcs_/);
   await payWith(page, "4242 4242 4242 4242");
+  await page.getByRole("link", { name: "Set up your receptionist" }).click();
   await page.waitForURL(/\/onboarding/);
 
   await onboardToForwardingTest(page, product, siteUrl, { bookings: true });

@@ -507,13 +507,11 @@ describe.each(testDatabaseTargets)("accounts and sessions on $name", (target) =>
   });
 
   describe("GET /auth/google without Google configured", () => {
-    it("shows the AUTH_OAUTH_FAILED page with a way back to /auth", async () => {
+    it("sends the browser to the site's sign-in page, which says so, instead of a bare 401", async () => {
       for (const path of ["/auth/google", "/auth/google/callback?code=x"]) {
-        const response = await request(app).get(path).expect(401);
-        expect(response.headers["content-type"]).toMatch(/text\/html/);
-        expect(response.text).toContain('data-error-code="AUTH_OAUTH_FAILED"');
-        expect(response.text).toContain("We could not sign you in with Google.");
-        expect(response.text).toContain('href="/auth?error=AUTH_OAUTH_FAILED"');
+        const response = await request(app).get(path).expect(303);
+        expect(response.headers.location).toBe("/login?error=AUTH_OAUTH_UNAVAILABLE");
+        expect(response.headers["cache-control"]).toBe("no-store");
       }
     });
   });

@@ -71,10 +71,16 @@ export function sendOAuthFailure(response: Response): void {
 }
 
 /**
+ * Where `/auth/google` sends the browser when this deployment has no Google sign-in: the
+ * site's sign-in page, in the site's layout, saying so above the e-mail sign-in form.
+ */
+export const GOOGLE_UNAVAILABLE_PATH = "/login?error=AUTH_OAUTH_UNAVAILABLE";
+
+/**
  * `GET /auth/google` and its callback: OpenID Connect authorization code flow with PKCE,
  * state and nonce kept in a signed, short-lived, httpOnly cookie; the ID token is checked
- * with the issuer's published keys (jose). Not configured, or any failure: the
- * AUTH_OAUTH_FAILED page.
+ * with the issuer's published keys (jose). Not configured: the site's sign-in page saying
+ * so; any failure: the AUTH_OAUTH_FAILED page.
  */
 export function createGoogleSignIn(options: GoogleSignInOptions) {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -100,7 +106,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
   const start: RequestHandler = async (request, response) => {
     const config = options.config;
     if (!config) {
-      sendOAuthFailure(response);
+      response.set("cache-control", "no-store").redirect(303, GOOGLE_UNAVAILABLE_PATH);
       return;
     }
     try {
@@ -157,7 +163,7 @@ export function createGoogleSignIn(options: GoogleSignInOptions) {
     const config = options.config;
     response.clearCookie(STATE_COOKIE, { path: "/" });
     if (!config) {
-      sendOAuthFailure(response);
+      response.set("cache-control", "no-store").redirect(303, GOOGLE_UNAVAILABLE_PATH);
       return;
     }
     try {

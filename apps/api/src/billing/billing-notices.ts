@@ -3,10 +3,22 @@ import type { Database } from "../db/database.js";
 import {
   checkoutFollowUpTemplate,
   paymentFailedTemplate,
+  subscriptionReceiptTemplate,
   trialEndingTemplate,
 } from "../outbox/billing-templates.js";
 import type { Mailer } from "../outbox/mailer.js";
+import type { EmailType, RenderedEmail } from "../outbox/templates.js";
 import { DAY_MS } from "./payment-provider.js";
+
+/** What a receipt notice keeps of the confirmed checkout (`billing_notices.data`). */
+interface ReceiptData {
+  planName: string;
+  amount: number;
+  billing: "monthly" | "annual";
+  /** Epoch milliseconds, or null without a trial. */
+  trialEnd: number | null;
+  firstCharge: number;
+}
 
 /** How long before a trial ends its reminder goes out. */
 export const TRIAL_REMINDER_LEAD_MS = 2 * DAY_MS;
@@ -22,8 +34,9 @@ export interface BillingNoticesOptions {
 }
 
 /**
- * The billing e-mails, each sent exactly once: trial ends in 2 days and payment failed are rows
- * of `billing_notices` (unique per occasion: the trial's end, the invoice), the follow-up to a
+ * The billing e-mails, each sent exactly once: the receipt of a confirmed checkout, trial ends in
+ * 2 days and payment failed are rows of `billing_notices` (unique per occasion: the
+ * subscription, the trial's end, the invoice), the follow-up to a
  * sign-up who never paid is `users.followUpEmailSent`. A run claims each one with a
  * conditional update before sending it, so two runs at once never send the same message.
  */
@@ -79,30 +92,62 @@ export function createBillingNotices(options: BillingNoticesOptions) {
       });
       if (claimed.count === 0) continue;
       const { user } = notice;
-      const rendered =
-        notice.kind === "trial-ending"
-          ? trialEndingTemplate({
-              firstName: user.firstName,
-              planName: user.planDisplayName ?? "Ringline",
-              amount: user.subscriptionAmount?.toNumber() ?? 0,
-              trialEnd: user.trialEndDate ?? new Date(now()),
-              billingUrl,
-            })
-          : paymentFailedTemplate({
-              firstName: user.firstName,
-              amount: Number((notice.data as { amount?: number } | null)?.amount ?? 0),
-              billingUrl,
-            });
       await mailer.send({
-        type: notice.kind === "trial-ending" ? "trial-ending" : "payment-failed",
         to: user.email,
         userId: notice.userId,
         dedupeKey: `billing-notice:${notice.id}`,
-        ...rendered,
+        ...render(notice.kind, user, notice.data),
       });
       sent += 1;
     }
     return sent;
+  }
+
+  function render(
+    kind: string,
+    user: {
+      firstName: string;
+      planDisplayName: string | null;
+      subscriptionAmount: { toNumber(): number } | null;
+      trialEndDate: Date | null;
+    },
+    data: unknown,
+  ): RenderedEmail & { type: EmailType } {
+    if (kind === "trial-ending") {
+      return {
+        type: "trial-ending",
+        ...trialEndingTemplate({
+          firstName: user.firstName,
+          planName: user.planDisplayName ?? "Ringline",
+          amount: user.subscriptionAmount?.toNumber() ?? 0,
+          trialEnd: user.trialEndDate ?? new Date(now()),
+          billingUrl,
+        }),
+      };
+    }
+    if (kind === "receipt") {
+      const receipt = data as ReceiptData;
+      return {
+        type: "subscription-receipt",
+        ...subscriptionReceiptTemplate({
+          firstName: user.firstName,
+          planName: receipt.planName,
+          amount: receipt.amount,
+          billing: receipt.billing,
+          trialEnd: receipt.trialEnd === null ? null : new Date(receipt.trialEnd),
+          firstCharge: new Date(receipt.firstCharge),
+          billingUrl,
+        }),
+      };
+    }
+    return {
+      type: "payment-failed",
+      ...paymentFailedTemplate({
+        firstName: user.firstName,
+        amount: Number((data as { amount?: number } | null)?.amount ?? 0),
+        billingUrl,
+      }),
+    };
   }
 
   async function sendFollowUps(): Promise<number> {

@@ -1,4 +1,5 @@
 import { ZBillingOverviewResponse, ZInvoiceListResponse } from "@ringline/api-client";
+import pino from "pino";
 import type TestAgent from "supertest/lib/agent.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
@@ -15,7 +16,8 @@ import {
 import { CARD_DETAILS, payCheckout } from "../test/billing.js";
 import { testDatabaseTargets } from "../test/databases.js";
 import { BILLING_JOBS } from "./billing.module.js";
-import { DAY_MS } from "./payment-provider.js";
+import { DAY_MS, type ProviderEvent } from "./payment-provider.js";
+import { createSubscriptionSync } from "./subscription-sync.js";
 
 const GOOD = "4242 4242 4242 4242";
 const DECLINED = "4000 0000 0000 0002";
@@ -266,6 +268,47 @@ describe.each(testDatabaseTargets)("the embedded payment provider on $name", (ta
     const followed = await db.prisma.user.findUniqueOrThrow({ where: { id: browsing.userId } });
     expect(followed.followUpEmailSent).toBe(true);
     expect(followed.followUpEmailSentAt?.getTime()).toBe(clock.now());
+  });
+
+  it("e-mails one receipt of a confirmed checkout, however often its event is delivered", async () => {
+    const owner = await subscribe(GOOD, { plan: "starter", billing: "monthly" });
+    const trialEnd = new Date(clock.now() + 7 * DAY_MS);
+    // The provider's event delivered again (a retry under a new id, a replay) and the page the
+    // provider returns to: each applies the checkout once more.
+    const stored = await db.prisma.webhookLog.findFirstOrThrow({
+      where: {
+        source: "local",
+        payload: { path: ["event", "checkout", "id"], equals: owner.sessionId },
+      },
+    });
+    const sync = createSubscriptionSync({
+      db,
+      logger: pino({ level: "silent" }),
+      now: clock.now,
+      plan: async () => undefined,
+    });
+    const { event } = stored.payload as unknown as { event: ProviderEvent };
+    await sync.apply(event);
+    await runJob(app, BILLING_JOBS.emails);
+    await sync.apply(event);
+    await owner.agent
+      .post("/api/billing/checkout/confirm")
+      .set("x-csrf-token", owner.csrf)
+      .send({ sessionId: owner.sessionId })
+      .expect(200);
+    await Promise.all([runJob(app, BILLING_JOBS.emails), runJob(app, BILLING_JOBS.emails)]);
+
+    const receipts = await outbox(owner.email, "subscription-receipt");
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.subject).toBe("Your Ringline receipt: Starter plan");
+    const day = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+      trialEnd,
+    );
+    expect(receipt?.content).toContain("Plan: Starter, $39.00 per month.");
+    expect(receipt?.content).toContain(`Free trial ends: ${day}.`);
+    expect(receipt?.content).toContain(`First charge: $39.00 on ${day}`);
+    expect(receipt?.content).toContain("To cancel, open Billing in your dashboard");
   });
 
   it("shows the prorated cost of a plan change before making it, and credits a downgrade", async () => {

@@ -183,6 +183,26 @@ export function createSubscriptionSync(options: SubscriptionSyncOptions) {
         data: { orderStatus: "paid" },
       });
     }
+    // The receipt, once per subscription however often the checkout is applied (the
+    // provider's event, its redelivery, the confirmation page): the e-mail job sends it.
+    const { subscription } = checkout;
+    await db.prisma.billingNotice.createMany({
+      data: [
+        {
+          userId,
+          kind: "receipt",
+          reference: subscription.id,
+          data: {
+            planName: subscription.planName,
+            amount: subscription.amount,
+            billing: subscription.billing,
+            trialEnd: subscription.trialEnd,
+            firstCharge: subscription.trialEnd ?? subscription.currentPeriodStart ?? now(),
+          },
+        },
+      ],
+      skipDuplicates: true,
+    });
   }
 
   async function recordFailedPayment(invoice: FailedInvoice): Promise<void> {

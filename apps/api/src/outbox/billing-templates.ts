@@ -25,6 +25,43 @@ export function trialEndingTemplate(input: {
   };
 }
 
+/**
+ * The receipt of a confirmed checkout: the plan, when the free trial ends, when the first
+ * charge is taken and how much, and how to cancel.
+ */
+export function subscriptionReceiptTemplate(input: {
+  firstName: string;
+  planName: string;
+  amount: number;
+  billing: "monthly" | "annual";
+  /** The trial's end, which is also the first charge's date; null without a trial. */
+  trialEnd: Date | null;
+  /** When the first charge is (was) taken. */
+  firstCharge: Date;
+  billingUrl: string;
+}): RenderedEmail {
+  const period = input.billing === "annual" ? "year" : "month";
+  const charge = `${MONEY.format(input.amount)} per ${period}`;
+  return {
+    subject: `Your Ringline receipt: ${input.planName} plan`,
+    ...layout(
+      "Thank you, your plan is confirmed",
+      [
+        `Hi ${input.firstName},`,
+        `Plan: ${input.planName}, ${charge}.`,
+        input.trialEnd
+          ? `Free trial ends: ${DAY.format(input.trialEnd)}. Nothing is charged before then.`
+          : "Free trial: none on this plan.",
+        `First charge: ${MONEY.format(input.amount)} on ${DAY.format(input.firstCharge)}, then ${charge} until you cancel.`,
+        input.trialEnd
+          ? "To cancel, open Billing in your dashboard and choose Cancel subscription. Cancel before the trial ends and you are not charged."
+          : "To cancel, open Billing in your dashboard and choose Cancel subscription. Your plan stays active until the end of the period you paid for.",
+      ],
+      { href: input.billingUrl, label: "Manage billing" },
+    ),
+  };
+}
+
 /** A subscription payment the card did not cover. */
 export function paymentFailedTemplate(input: {
   firstName: string;

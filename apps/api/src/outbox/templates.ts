@@ -8,6 +8,7 @@ export type EmailType =
   | "confirm-email-change"
   | "trial-ending"
   | "payment-failed"
+  | "subscription-receipt"
   | "checkout-follow-up"
   | "web-design-confirmation"
   | "web-design-order"

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { confirmPaymentAndContinue } from "../features/checkout/checkout-loaders.js";
+import { confirmPayment } from "../features/checkout/checkout-loaders.js";
 import type { AppContext } from "../shared/app-context.js";
 import { requireCustomer } from "../shared/session.js";
 
@@ -7,11 +7,11 @@ export { OrderConfirmationPage as Component } from "../features/checkout/order-c
 
 export const handle = { title: "Order confirmation", noindex: true };
 
-/** Back from the payment provider, the payment is confirmed and onboarding begins. */
+/** Back from the payment provider, the payment is confirmed and the confirmation step shows. */
 export const loader =
   (context: AppContext) =>
   async ({ request }: LoaderFunctionArgs) => {
     await requireCustomer(context, request);
     const sessionId = new URL(request.url).searchParams.get("session_id");
-    return sessionId ? confirmPaymentAndContinue(context, sessionId) : null;
+    return sessionId ? { confirmed: await confirmPayment(context, sessionId) } : null;
   };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { plansAnswer } from "../../test/billing-fixtures.js";
 import { createFakeApi, failure, json, signedIn, USER } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
@@ -125,6 +126,55 @@ describe("the auth screen", () => {
     await user.click(screen.getByRole("button", { name: "Create account" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
     expect(router.state.location.search).toBe("?plan=unlimited&billing=annual");
+  });
+
+  it("shows the plan chosen on the pricing table, and changing it carries the new one to checkout", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      "GET /api/plans": plansAnswer,
+      "POST /auth/signup": json(201, AUTH_ANSWER),
+      ...signedIn(),
+    });
+    const { router } = renderApp("/signup?plan=starter&billing=annual", api);
+    const plan = await screen.findByRole("combobox", { name: /^Your plan/ });
+    expect(plan).toHaveDisplayValue("Starter, $314/year");
+    await user.selectOptions(plan, "Growth, $474/year");
+    expect(router.state.location.search).toBe("?plan=growth&billing=annual");
+    await user.type(screen.getByLabelText(/^First name/), "Olivia");
+    await user.type(screen.getByLabelText(/^Last name/), "Reyes");
+    await user.type(screen.getByLabelText(/^Email/), USER.email);
+    await user.type(screen.getByLabelText(/^Password/), "Correct9Horse");
+    await user.type(screen.getByLabelText(/^Confirm password/), "Correct9Horse");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(router.state.location.search).toBe("?plan=growth&billing=annual");
+  });
+
+  it("marks sign-up as the first of account, payment and setup, and states the terms", async () => {
+    renderApp("/signup");
+    const progress = await screen.findByRole("navigation", { name: "Purchase progress" });
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent("Account");
+    expect(screen.queryByRole("combobox", { name: /^Your plan/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms-of-service",
+    );
+    expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+  });
+
+  it("says Google sign-in is not available where it is not configured, above the e-mail form", async () => {
+    renderApp("/login?error=AUTH_OAUTH_UNAVAILABLE");
+    expect(
+      await screen.findByText(
+        "Google sign-in is not available on this site. Sign in with your email address and password instead.",
+      ),
+    ).toHaveAttribute("role", "alert");
+    expect(screen.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeVisible();
+    expect(screen.queryByRole("navigation", { name: "Purchase progress" })).toBeNull();
   });
 
   it("keeps the chosen plan when a visitor switches to sign in", async () => {

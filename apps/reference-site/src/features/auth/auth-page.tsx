@@ -4,7 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { PasswordInput } from "../../components/password-input.js";
-import { afterSignupPath } from "../../shared/checkout-search.js";
+import { PurchaseProgress } from "../../components/purchase-progress/index.js";
+import { afterSignupPath, namedPlan } from "../../shared/checkout-search.js";
 import { safeNextPath } from "../../shared/session.js";
 import { track } from "../analytics/analytics.js";
 import { FormAlert } from "../forms/form-alert.js";
@@ -21,6 +22,7 @@ import {
   validateLogin,
   validateSignup,
 } from "./auth-form.js";
+import { ChosenPlan } from "./chosen-plan.js";
 
 /** The spec's post-login pause before the dashboard, so the success toast is seen. */
 export const POST_LOGIN_REDIRECT_MS = 300;
@@ -60,36 +62,40 @@ export function AuthPage() {
   const providers = useRouteQuery("getAuthProviders");
   // Switching modes mounts a fresh form: fields, errors and the password toggle all reset.
   return (
-    <Card as="section" className="auth-card" aria-labelledby={headingId}>
-      <CardContent>
-        <h1 id={headingId} className="auth-title">
-          {texts.title}
-        </h1>
-        <p className="auth-lead">{texts.lead}</p>
-        <FormAlert message={carriedError} />
-        {mode === "login" ? (
-          <LoginForm key="login" next={safeNextPath(search.get("next"))} />
-        ) : (
-          <SignupForm key="signup" next={afterSignupPath(search)} />
-        )}
-        {providers.data?.google && (
-          <>
-            <div className="auth-divider" role="presentation">
-              <span>or</span>
-            </div>
-            <LinkButton href="/auth/google" variant="secondary" fullWidth>
-              Continue with Google
-            </LinkButton>
-          </>
-        )}
-        <p className="auth-switch">
-          {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
-        </p>
-        <p className="auth-back">
-          <Link to="/">Back to Home</Link>
-        </p>
-      </CardContent>
-    </Card>
+    <>
+      {mode === "signup" && <PurchaseProgress current="account" />}
+      <Card as="section" className="auth-card" aria-labelledby={headingId}>
+        <CardContent>
+          <h1 id={headingId} className="auth-title">
+            {texts.title}
+          </h1>
+          <p className="auth-lead">{texts.lead}</p>
+          <FormAlert message={carriedError} />
+          {mode === "signup" && namedPlan(search) && <ChosenPlan />}
+          {mode === "login" ? (
+            <LoginForm key="login" next={safeNextPath(search.get("next"))} />
+          ) : (
+            <SignupForm key="signup" next={afterSignupPath(search)} />
+          )}
+          {providers.data?.google && (
+            <>
+              <div className="auth-divider" role="presentation">
+                <span>or</span>
+              </div>
+              <LinkButton href="/auth/google" variant="secondary" fullWidth>
+                Continue with Google
+              </LinkButton>
+            </>
+          )}
+          <p className="auth-switch">
+            {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
+          </p>
+          <p className="auth-back">
+            <Link to="/">Back to Home</Link>
+          </p>
+        </CardContent>
+      </Card>
+    </>
   );
 }
 
@@ -185,6 +191,11 @@ export function SignupForm({ next }: { next: string }) {
         confirmPassword={form.field("confirmPassword")}
         errors={form.errors}
       />
+      <p className="auth-terms">
+        By creating an account, you agree to our{" "}
+        <Link to="/terms-of-service">Terms of Service</Link> and{" "}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </p>
       <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.signup.pending}>
         {TEXTS.signup.submit}
       </Button>

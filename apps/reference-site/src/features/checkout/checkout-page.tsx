@@ -2,6 +2,7 @@ import { PREMIUM_SETUP_FEE, premiumSetupFee, type TPlan } from "@ringline/api-cl
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Card, CardContent, Checkbox } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
+import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
 import { type PlanChoice, planChoiceOf } from "../../shared/checkout-search.js";
 import { formatMoney } from "../../shared/format.js";
@@ -46,6 +47,7 @@ export function CheckoutPage({ enhanced = false }: { enhanced?: boolean }) {
   const toggleSetup = (on: boolean) => setParameter("setup", on ? "1" : undefined);
   return (
     <div className="checkout-grid">
+      <PurchaseProgress current="payment" />
       <header className="checkout-heading">
         <h1>Start your 7-day free trial</h1>
         <p className="muted">Setup in 5 minutes. No contracts. Not charged for 7 days.</p>

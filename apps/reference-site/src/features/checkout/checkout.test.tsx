@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { overviewAnswer, plansAnswer, siteUrl } from "../../test/billing-fixtures.js";
-import { createFakeApi, failure, json, signedIn } from "../../test/fake-api.js";
+import { overviewAnswer, plansAnswer, siteUrl, TRIALING } from "../../test/billing-fixtures.js";
+import { createFakeApi, failure, json, signedIn, USER } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
 
@@ -160,19 +160,89 @@ describe("checkout", () => {
     });
   });
 
-  it("confirms the payment the provider returns from, and onboarding begins", async () => {
+  it("confirms the payment the provider returns from with a confirmation step, then onboarding", async () => {
+    const user = userEvent.setup();
     const api = createFakeApi({
       ...signedIn(),
-      "POST /api/billing/checkout/confirm": json(200, {
-        success: true,
-        subscription: JSON.parse(await overviewAnswer().text()).subscription,
-      }),
+      "POST /api/billing/checkout/confirm": json(200, { success: true, subscription: TRIALING }),
     });
     const { router } = renderApp("/order-confirmation?session_id=lcs_1", api);
-    // Onboarding begins (its pages may go on to their first step).
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/onboarding(\/|$)/));
+    const heading = await screen.findByRole("heading", { name: "Payment confirmed" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(api.calls("POST /api/billing/checkout/confirm")[0]?.body).toEqual({
       sessionId: "lcs_1",
     });
+    expect(screen.getByText("Your Growth plan's 7-day free trial has started.")).toBeVisible();
+    const details = screen.getByRole("region", { name: "Your subscription" });
+    expect(details).toHaveTextContent("PlanGrowth, $59/month");
+    expect(details).toHaveTextContent("Free trial endsNov 28, 2026");
+    expect(details).toHaveTextContent("First charge$59.00 on Nov 28, 2026");
+    expect(details).toHaveTextContent(
+      "Cancel anytime in Billing. Cancel before Nov 28, 2026 and you are not charged.",
+    );
+    expect(details).toHaveTextContent(`We are e-mailing your receipt to ${USER.email}.`);
+    const progress = screen.getByRole("navigation", { name: "Purchase progress" });
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent("Setup");
+    expect(router.state.location.pathname).toBe("/order-confirmation");
+
+    await user.click(screen.getByRole("link", { name: "Set up your receptionist" }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/onboarding(\/|$)/));
+  });
+
+  it("explains /order-confirmation opened without an order, and where to go", async () => {
+    const { api } = renderApp("/order-confirmation", createFakeApi(signedIn()));
+    expect(await screen.findByRole("heading", { name: "No order to show" })).toBeVisible();
+    expect(screen.queryByText(/id is required/i)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Order received" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Billing" })).toHaveAttribute(
+      "href",
+      "/dashboard/billing",
+    );
+    expect(screen.getByRole("link", { name: "Start your 7-day free trial" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    );
+    expect(screen.getByRole("link", { name: "Contact support" })).toHaveAttribute(
+      "href",
+      "/support",
+    );
+    expect(api.seen.filter((request) => request.path.startsWith("/api/orders"))).toHaveLength(0);
+  });
+
+  it.each(["trialing", "active"])(
+    "sends a customer whose subscription is %s from /checkout to the plan change page up front",
+    async (status) => {
+      const api = createFakeApi({
+        ...signedIn(),
+        "GET /auth/me": () =>
+          json(200, {
+            success: true,
+            user: { ...USER, subscriptionStatus: status, plan: "growth" },
+          }),
+        "GET /api/plans": plansAnswer,
+        "GET /api/billing/subscription": () => overviewAnswer({ ...TRIALING, status }),
+        "GET /api/billing/plan-change": failure(500, "UNKNOWN_ERROR"),
+      });
+      const { router } = renderApp("/checkout?plan=unlimited&billing=monthly", api);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/upgrade-checkout"));
+      expect(router.state.location.search).toBe("?plan=unlimited&billing=monthly&from=checkout");
+      expect(await screen.findByRole("heading", { name: "Change your plan" })).toBeVisible();
+      expect(await screen.findByText(/so there is no new trial to start/)).toHaveTextContent(
+        status === "trialing"
+          ? "You already have the Growth plan in its free trial"
+          : "You already have the Growth plan, so",
+      );
+      expect(screen.queryByRole("button", { name: "Continue to payment" })).toBeNull();
+      expect(api.calls("POST /api/billing/checkout")).toHaveLength(0);
+    },
+  );
+
+  it("marks payment as the current step of the purchase on /checkout", async () => {
+    renderApp("/checkout", createFakeApi({ ...signedIn(), "GET /api/plans": plansAnswer }));
+    const progress = await screen.findByRole("navigation", { name: "Purchase progress" });
+    const steps = within(progress).getAllByRole("listitem");
+    expect(steps.map((step) => step.getAttribute("aria-current"))).toEqual([null, "step", null]);
+    expect(steps[0]).toHaveTextContent("Account (done)");
+    expect(steps[2]).toHaveTextContent("Setup (to do)");
   });
 });

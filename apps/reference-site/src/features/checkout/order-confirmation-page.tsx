@@ -1,10 +1,14 @@
+import type { TSubscription } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
-import { Badge, Card, CardContent } from "@ringline/react-widgets";
-import { useSearchParams } from "react-router";
+import { Badge, Card, CardContent, LinkButton } from "@ringline/react-widgets";
+import { useEffect, useRef } from "react";
+import { Link, useLoaderData, useSearchParams } from "react-router";
+import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
-import { formatDate } from "../../shared/format.js";
+import { formatDate, formatMoney } from "../../shared/format.js";
 import { priceLabel } from "../../shared/plan-format.js";
 import { statusLabel } from "../dashboard/status-label.js";
+import { AFTER_PAYMENT_PATH, type ConfirmedPayment } from "./checkout-loaders.js";
 import { ContinueToPayment } from "./continue-to-payment.js";
 
 const PLAN_NAMES: Record<string, string> = {
@@ -14,16 +18,122 @@ const PLAN_NAMES: Record<string, string> = {
 };
 
 /**
- * /order-confirmation?order=…: the order placed on /order, and the way to pay it. (Coming
- * back from the payment provider, `?session_id=…`, the route's loader confirms the payment
- * and goes on to onboarding before this page shows.)
+ * /order-confirmation: back from the payment provider (`?session_id=…`, confirmed by the
+ * route's loader), the confirmation step; with `?order=…`, the order placed on /order and the
+ * way to pay it; with neither, what happened and where to go.
  */
 export function OrderConfirmationPage() {
+  const data = useLoaderData() as { confirmed: ConfirmedPayment } | null | undefined;
   const [search] = useSearchParams();
   const id = search.get("order") ?? "";
+  if (data?.confirmed) return <PaymentConfirmed {...data.confirmed} />;
+  if (!id) return <NoOrder />;
+  return <PlacedOrder id={id} />;
+}
+
+/** What the receipt e-mail says too: the plan, the trial's end, the first charge, cancelling. */
+export function receiptLines(subscription: TSubscription) {
+  const trialEnd = subscription.trialEndsAt ? formatDate(subscription.trialEndsAt) : undefined;
+  const firstChargeAt = subscription.trialEndsAt ?? subscription.currentPeriodStart;
+  return {
+    plan: `${subscription.planName}, ${priceLabel(subscription.amount, subscription.billing)}`,
+    trialEnd,
+    firstCharge: firstChargeAt
+      ? `${formatMoney(subscription.amount)} on ${formatDate(firstChargeAt)}`
+      : formatMoney(subscription.amount),
+    cancel: trialEnd
+      ? `Cancel anytime in Billing. Cancel before ${trialEnd} and you are not charged.`
+      : "Cancel anytime in Billing; your plan stays active until the end of the period you paid for.",
+  };
+}
+
+/** The confirmation step after payment: what was bought, and on to setup. */
+function PaymentConfirmed({ subscription, email }: ConfirmedPayment) {
+  const lines = receiptLines(subscription);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Arriving from the provider's page, focus and screen readers start at the confirmation.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="checkout-narrow">
+      <PurchaseProgress current="setup" />
+      <header className="checkout-heading">
+        <h1 ref={heading} tabIndex={-1}>
+          Payment confirmed
+        </h1>
+        <p className="muted">
+          {subscription.status === "trialing"
+            ? `Your ${subscription.planName} plan's 7-day free trial has started.`
+            : `Your ${subscription.planName} plan is active.`}
+        </p>
+      </header>
+      <Card as="section" aria-label="Your subscription">
+        <CardContent>
+          <dl className="detail-list">
+            <dt>Plan</dt>
+            <dd>{lines.plan}</dd>
+            {lines.trialEnd && (
+              <>
+                <dt>Free trial ends</dt>
+                <dd>{lines.trialEnd}</dd>
+              </>
+            )}
+            <dt>First charge</dt>
+            <dd>{lines.firstCharge}</dd>
+          </dl>
+          <p>{lines.cancel}</p>
+          <p className="muted payer">
+            {email
+              ? `We are e-mailing your receipt to ${email}.`
+              : "We are e-mailing your receipt."}
+          </p>
+          <div className="confirmation-next">
+            <LinkButton href={AFTER_PAYMENT_PATH} linkComponent={Link} fullWidth>
+              Set up your receptionist
+            </LinkButton>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /order-confirmation opened without an order (an old link, a bookmark, a copied address). */
+function NoOrder() {
+  return (
+    <div className="checkout-narrow">
+      <header className="checkout-heading">
+        <h1>No order to show</h1>
+        <p className="muted">
+          This page shows an order once it is placed, and the link you followed does not name one.
+          Nothing was charged by opening it.
+        </p>
+      </header>
+      <Card as="section" aria-label="Where to go">
+        <CardContent>
+          <ul className="no-order-links">
+            <li>
+              Already a customer? Your plan, invoices and receipts are in{" "}
+              <Link to="/dashboard/billing">Billing</Link>.
+            </li>
+            <li>
+              Not a customer yet? <Link to="/checkout">Start your 7-day free trial</Link>.
+            </li>
+            <li>
+              Something went wrong with a payment? <Link to="/support">Contact support</Link>.
+            </li>
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The order placed on /order, and the way to pay it. */
+function PlacedOrder({ id }: { id: string }) {
   const order = useRouteQuery("getOrder", { id });
   return (
     <div className="checkout-narrow">
+      <PurchaseProgress current="payment" />
       <header className="checkout-heading">
         <h1>Order received</h1>
         <p className="muted">Thank you! Start your 7-day free trial to put your order to work.</p>

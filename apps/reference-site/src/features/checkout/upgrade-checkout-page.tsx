@@ -23,13 +23,21 @@ export function UpgradeCheckoutPage() {
   const current: PlanChoice | undefined = subscription
     ? { plan: subscription.plan as PlanId, billing: subscription.billing }
     : undefined;
-  const { choice, setChoice } = useChoiceInUrl(current?.plan);
+  const { choice, setChoice, search } = useChoiceInUrl(current?.plan);
   return (
     <div className="checkout-narrow">
       <header className="checkout-heading">
         <h1>Change your plan</h1>
         <p className="muted">The difference is prorated for the rest of your billing period.</p>
       </header>
+      {search.get("from") === "checkout" && subscription && (
+        <p className="checkout-note" role="status">
+          You already have the {subscription.planName} plan
+          {subscription.status === "trialing" ? " in its free trial" : ""}, so there is no new trial
+          to start. Change your plan here, or manage it in{" "}
+          <Link to="/dashboard/billing">Billing</Link>.
+        </p>
+      )}
       <QueryView query={overview} loadingLabel="Loading your subscription…">
         {(data) =>
           data.subscription && current ? (

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, ForwardingGuide } from "@ringline/react-widg
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
+import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { FormAlert } from "../forms/form-alert.js";
@@ -137,6 +138,7 @@ export function OnboardingPage() {
         <SignOutButton />
       </header>
       <main id="main" className="onboarding-main">
+        <PurchaseProgress current="setup" />
         <QueryView query={receptionist} loadingLabel="Loading your set-up…">
           {(data) => {
             const step = allowedStep(requested, data.onboardingStep);

@@ -2,7 +2,7 @@ import { WEB_DESIGN_PRICES } from "@ringline/api-client";
 
 /**
  * The web-design offer's packages; their prices are the API's list (`WEB_DESIGN_PRICES`), shown
- * on the order page and charged by the server.
+ * on the offer's page and the order page and charged by the server.
  */
 export const WEB_DESIGN_PACKAGES = [
   {
@@ -48,8 +48,8 @@ export const WEB_DESIGN_STEPS = [
     text: "A short form, then a 20-minute call about your market, your brand and the leads you want.",
   },
   {
-    title: "Get a fixed-price proposal",
-    text: "Within 2 business days: the pages, the timeline and one price, with no hourly surprises.",
+    title: "Get your site plan",
+    text: "Within 2 business days: the pages and the timeline, for your package's fixed price, with no hourly surprises.",
   },
   {
     title: "Review the design",

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { CheckIcon } from "../../components/icons.js";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { Section } from "../../components/section.js";
-import { WEB_DESIGN_PACKAGES, WEB_DESIGN_STEPS } from "./web-design-content.js";
+import { formatMoney } from "../../shared/format.js";
+import { packagePrice, WEB_DESIGN_PACKAGES, WEB_DESIGN_STEPS } from "./web-design-content.js";
 import "../../styles/landing.css";
 
 /**
@@ -46,13 +47,17 @@ export function WebDesignPage() {
         id="packages"
         eyebrow="Packages"
         title="Three ways to start"
-        lead="Every site is written with you, built for phones first, and quoted at a fixed price after a short call."
+        lead="Every site is written with you, built for phones first, and sold at one fixed price, paid once when you order."
         tone="surface"
       >
         <ul className="card-grid card-grid--3">
           {WEB_DESIGN_PACKAGES.map((offer) => (
             <li key={offer.id} className="site-card package-card">
               <h3>{offer.name}</h3>
+              <p className="package-price">
+                <strong>{formatMoney(packagePrice(offer.id) ?? 0).replace(/\.00$/, "")}</strong>{" "}
+                <span>paid once</span>
+              </p>
               <p>{offer.summary}</p>
               <ul className="check-list">
                 {offer.features.map((feature) => (

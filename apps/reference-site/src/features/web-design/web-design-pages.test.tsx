@@ -1,3 +1,4 @@
+import { WEB_DESIGN_PRICES } from "@ringline/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -118,6 +119,29 @@ describe("/checkout/web-design", () => {
     expect(await within(order).findByRole("alert")).toHaveTextContent(/./);
     expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveValue("Maria Santos");
     expect(router.state.location.pathname).toBe("/checkout/web-design");
+  });
+});
+
+describe("/web-design-services", () => {
+  it("shows each package's price, the one the order page charges", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp("/web-design-services");
+    const packages = await screen.findByRole("region", { name: "Three ways to start" });
+    const prices = within(packages)
+      .getAllByRole("heading", { level: 3 })
+      .map((title) => [
+        title.textContent,
+        title.closest("li")?.querySelector(".package-price")?.textContent,
+      ]);
+    expect(prices).toEqual(
+      Object.values(WEB_DESIGN_PRICES).map((offer) => [
+        offer.name,
+        `$${offer.amount.toLocaleString("en-US")} paid once`,
+      ]),
+    );
+    await user.click(within(packages).getByRole("link", { name: "Order the Brokerage Site" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout/web-design"));
+    expect(await screen.findByText("$7,500.00")).toBeVisible();
   });
 });
 

@@ -88,6 +88,16 @@ export const AUTH_ERRORS = {
     action: NO_ACTION,
     origin: "spec",
   },
+  AUTH_OAUTH_UNAVAILABLE: {
+    status: 404,
+    title: "Google Sign-in Unavailable",
+    message: "Google sign-in is not available on this site.",
+    suggestion: "Sign in with your email address and password instead.",
+    retryable: false,
+    severity: "high",
+    action: NO_ACTION,
+    origin: "addition",
+  },
   AUTH_FORBIDDEN: {
     status: 403,
     title: "Access Denied",

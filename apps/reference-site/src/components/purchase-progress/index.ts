@@ -1,0 +1,7 @@
+export { PurchaseProgress } from "./purchase-progress.js";
+export {
+  PURCHASE_STEPS,
+  type PurchaseStep,
+  type PurchaseStepState,
+  purchaseSteps,
+} from "./purchase-steps.js";
