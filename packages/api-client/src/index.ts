@@ -564,6 +564,14 @@ export {
   type TReceptionistVoice,
 } from "./contract/receptionist-options.js";
 export {
+  fillFromTemplate,
+  INDUSTRY_TEMPLATES,
+  type IndustryTemplate,
+  TEMPLATE_FIELDS,
+  type TemplateField,
+  type TemplateTarget,
+} from "./contract/industry-templates.js";
+export {
   BUSINESS_SETTINGS_SHAPE,
   PERSONA_SETTINGS_SHAPE,
   RECEPTIONIST_SETTING_NAMES,
