@@ -437,6 +437,14 @@ export {
   type TErrorSeverity,
 } from "./contract/errors.js";
 export {
+  fillFromTemplate,
+  INDUSTRY_TEMPLATES,
+  type IndustryTemplate,
+  TEMPLATE_FIELDS,
+  type TemplateField,
+  type TemplateTarget,
+} from "./contract/industry-templates.js";
+export {
   BOOKING_BUFFER_MAX_MINUTES,
   BOOKING_NOTICE_MAX_MINUTES,
   INTEGRATION_PROVIDERS,
@@ -563,14 +571,6 @@ export {
   SMS_TRIGGERS,
   type TReceptionistVoice,
 } from "./contract/receptionist-options.js";
-export {
-  fillFromTemplate,
-  INDUSTRY_TEMPLATES,
-  type IndustryTemplate,
-  TEMPLATE_FIELDS,
-  type TemplateField,
-  type TemplateTarget,
-} from "./contract/industry-templates.js";
 export {
   BUSINESS_SETTINGS_SHAPE,
   PERSONA_SETTINGS_SHAPE,

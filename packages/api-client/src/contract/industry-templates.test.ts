@@ -33,9 +33,9 @@ describe("industry templates", () => {
         ...draft,
       });
       expect(persona.error?.issues ?? [], type.id).toEqual([]);
-      expect(INDUSTRY_TEMPLATES[type.id].aiGoals.every((g) => AI_GOALS.some((a) => a.id === g))).toBe(
-        true,
-      );
+      expect(
+        INDUSTRY_TEMPLATES[type.id].aiGoals.every((g) => AI_GOALS.some((a) => a.id === g)),
+      ).toBe(true);
       expect(SMS_TRIGGERS.some((t) => t.id === INDUSTRY_TEMPLATES[type.id].smsTrigger)).toBe(true);
     }
   });

@@ -2,15 +2,7 @@ import { BUSINESS_TYPES, RECEPTIONIST_TIME_ZONES } from "@ringline/api-client";
 import { Field, Select } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
 import type { FieldsProps } from "./settings-form.js";
-
-/** The browser's time zone, when it has one. */
-function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
-  } catch {
-    return "";
-  }
-}
+import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
 
 type TextKey =
   | "businessName"
@@ -28,9 +20,9 @@ export function BusinessFields({ draft, set, errors }: FieldsProps) {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.target.value),
   });
-  const zones = [...new Set([...RECEPTIONIST_TIME_ZONES, browserZone(), draft.timeZone])].filter(
-    Boolean,
-  );
+  const zones = [
+    ...new Set([...RECEPTIONIST_TIME_ZONES, offeredTimeZone(browserTimeZone()), draft.timeZone]),
+  ].filter(Boolean);
   return (
     <div className="settings-fields">
       <Field label="Business name" error={errors.businessName} required>

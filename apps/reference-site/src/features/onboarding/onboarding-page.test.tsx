@@ -73,6 +73,35 @@ describe("onboarding", () => {
     });
   });
 
+  it("fills the receptionist step's empty fields from the business type, keeping what was typed", async () => {
+    const base = receptionistAnswer({
+      onboardingStatus: "receptionist",
+      onboardingStep: "receptionist",
+    }) as { settings: Record<string, unknown> };
+    const settings = {
+      ...base.settings,
+      businessName: "Bayside Realty",
+      businessType: "real_estate",
+      commonQuestions: [{ question: "Do you rent?", answer: "No, we only sell." }],
+    };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({ ...base, settings }),
+    });
+    renderApp("/onboarding/receptionist", api);
+    expect(await screen.findByLabelText(/^Greeting/)).toHaveValue(
+      "Thanks for calling Bayside Realty. Are you looking to buy, sell, or ask about one of our listings?",
+    );
+    expect(screen.getByTestId("template-note")).toHaveTextContent(
+      "We filled in the goals, greeting, qualification questions, appointment types, text alert most real estate businesses use.",
+    );
+    expect(screen.getByLabelText("Question 1")).toHaveValue(
+      "Are you looking to buy, sell, or both?",
+    );
+    expect(screen.getByRole("checkbox", { name: "Book appointments" })).toBeChecked();
+    expect(screen.getByLabelText(/^Question$/)).toHaveValue("Do you rent?");
+  });
+
   it("plays a voice's preview, and says so when it cannot", async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

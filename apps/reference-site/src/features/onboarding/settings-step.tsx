@@ -1,6 +1,12 @@
-import type { TReceptionist } from "@ringline/api-client";
+import {
+  BUSINESS_TYPES,
+  fillFromTemplate,
+  type TemplateField,
+  type TReceptionist,
+  type TReceptionistDraft,
+} from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
-import { Button } from "@ringline/react-widgets";
+import { Badge, Button } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,8 +23,55 @@ import {
   serverFieldErrors,
   useSettingsDraft,
 } from "./settings-form.js";
+import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
 import { WebsiteFields } from "./website-fields.js";
 import { WebsiteKnowledge } from "./website-knowledge.js";
+
+const SUGGESTION_NAMES: Record<TemplateField, string> = {
+  aiGoals: "goals",
+  greetingMessage: "greeting",
+  leadQualificationQuestions: "qualification questions",
+  appointmentTypes: "appointment types",
+  commonQuestions: "common questions",
+  smsTrigger: "text alert",
+  smsMessageContent: "text alert",
+};
+
+/**
+ * What a step starts with: the saved settings, the business step's time zone from the browser
+ * when none is saved, the receptionist step's empty fields from the business type's template.
+ */
+export function startingDraft(
+  step: SettingsSection,
+  saved: TReceptionistDraft,
+  browserZone: string = browserTimeZone(),
+): { draft: TReceptionistDraft; suggested: TemplateField[] } {
+  if (step === "business" && !saved.timeZone) {
+    return { draft: { ...saved, timeZone: offeredTimeZone(browserZone) }, suggested: [] };
+  }
+  if (step !== "receptionist") return { draft: saved, suggested: [] };
+  const { draft, filled } = fillFromTemplate(saved);
+  return { draft, suggested: filled };
+}
+
+/** The note over suggested fields: which were filled, and that all stay editable. */
+function SuggestionNote({
+  businessType,
+  fields,
+}: {
+  businessType: string;
+  fields: TemplateField[];
+}) {
+  if (fields.length === 0) return null;
+  const trade = BUSINESS_TYPES.find((type) => type.id === businessType)?.label ?? "your business";
+  const names = [...new Set(fields.map((field) => SUGGESTION_NAMES[field]))];
+  return (
+    <p className="template-note" data-testid="template-note">
+      <Badge variant="info">Suggested</Badge> We filled in the {names.join(", ")} most{" "}
+      {trade.toLowerCase()} businesses use. Edit anything that does not fit.
+    </p>
+  );
+}
 
 const FIELDS = { business: BusinessFields, receptionist: PersonaFields, website: WebsiteFields };
 
@@ -37,8 +90,11 @@ export function SettingsStep({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // Back from a calendar's sign-in, the receptionist step shows what was typed before it.
-  const [initial] = useState(() =>
-    step === "receptionist" ? keptDraftOver(receptionist.settings) : receptionist.settings,
+  const [{ draft: initial, suggested }] = useState(() =>
+    startingDraft(
+      step,
+      step === "receptionist" ? keptDraftOver(receptionist.settings) : receptionist.settings,
+    ),
   );
   useEffect(() => {
     if (step === "receptionist") forgetDraft();
@@ -71,6 +127,9 @@ export function SettingsStep({
   return (
     <form onSubmit={submit("next")} noValidate className="onboarding-form">
       <FormAlert message={save.isError ? describeFailure(save.error) : undefined} />
+      {step === "receptionist" && (
+        <SuggestionNote businessType={form.draft.businessType} fields={suggested} />
+      )}
       <Fields draft={form.draft} set={form.set} errors={form.errors} />
       {step === "website" && (
         <>
