@@ -13,15 +13,18 @@ type Mode = TNumberRequest["kind"];
  */
 export function NumberPicker({
   current,
+  suggestedAreaCode = "",
   onDone,
 }: {
   current: TReceptionist["phone"];
+  /** The area code to start with when there is no number yet (the business phone's). */
+  suggestedAreaCode?: string;
   onDone?: ((receptionist: TReceptionist) => void) | undefined;
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>("provision");
-  const [areaCode, setAreaCode] = useState(current?.areaCode ?? "");
+  const [areaCode, setAreaCode] = useState(current?.areaCode ?? suggestedAreaCode);
   const [twilio, setTwilio] = useState({ number: "", accountSid: "", authToken: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const get = useMutation({

@@ -102,6 +102,21 @@ describe("onboarding", () => {
     expect(screen.getByLabelText(/^Question$/)).toHaveValue("Do you rent?");
   });
 
+  it("starts the number step at the business phone's area code", async () => {
+    const base = receptionistAnswer({ onboardingStatus: "number", onboardingStep: "number" }) as {
+      settings: Record<string, unknown>;
+    };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({
+        ...base,
+        settings: { ...base.settings, primaryPhone: "(312) 555-0199" },
+      }),
+    });
+    renderApp("/onboarding/number", api);
+    expect(await screen.findByLabelText(/^Area code/)).toHaveValue("312");
+  });
+
   it("plays a voice's preview, and says so when it cannot", async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

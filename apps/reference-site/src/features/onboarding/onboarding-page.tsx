@@ -8,6 +8,7 @@ import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { FormAlert } from "../forms/form-alert.js";
+import { areaCodeOf } from "./area-code.js";
 import { ForwardingCheck } from "./forwarding-check.js";
 import { NumberPicker } from "./number-picker.js";
 import { allowedStep, neighbours, STEP_TITLES, stepPath } from "./onboarding-steps.js";
@@ -66,7 +67,11 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
           Your Ringline number: <strong>{receptionist.phone.number}</strong>
         </p>
       )}
-      <NumberPicker current={receptionist.phone} onDone={() => navigate(stepPath("forwarding"))} />
+      <NumberPicker
+        current={receptionist.phone}
+        suggestedAreaCode={areaCodeOf(receptionist.settings.primaryPhone)}
+        onDone={() => navigate(stepPath("forwarding"))}
+      />
       <div className="step-actions">
         <Button type="button" variant="ghost" onClick={() => navigate(stepPath("website"))}>
           Back
