@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { CALL_OUTCOMES, type TCallSummary } from "@ringline/api-client";
-import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import {
   Badge,
   Button,
@@ -18,6 +19,8 @@ import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
+import { LIVE_UPDATES } from "./live-updates.js";
+import { formatPhone } from "../../shared/format.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
   type CallFilterValues,
@@ -50,11 +53,11 @@ export function CallsCard() {
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
   const page = pageFromSearch(search);
-  const calls = useRouteQuery("listCalls", {
+  const calls = useQuery({ ...routeQueryOptions(api, "listCalls", {
     page,
     pageSize: CALLS_PER_PAGE,
     ...filtersQuery(applied),
-  });
+  }), ...LIVE_UPDATES });
   const [draft, setDraft] = useState<CallFilterValues>(applied);
   const [exporting, setExporting] = useState(false);
   /** A filter's draft value and its change, for its input or select. */
@@ -175,7 +178,7 @@ export function CallsCard() {
               cell: (call) => (
                 <span className="call-caller">
                   {call.callerName && <strong>{call.callerName}</strong>}
-                  <span>{call.callerPhone ?? "Unknown number"}</span>
+                  <span>{call.callerPhone ? formatPhone(call.callerPhone) : "Unknown number"}</span>
                 </span>
               ),
             },
