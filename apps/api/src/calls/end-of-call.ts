@@ -77,7 +77,8 @@ export function conversationOf(messages: unknown): TCallMessage[] {
     } else if (message.role === "tool_calls" && Array.isArray(message.toolCalls)) {
       for (const call of message.toolCalls) {
         const name = textOf(objectOf(objectOf(call).function).name);
-        if (name) lines.push({ role: "tool", text: toolUseInWords(name), secondsFromStart: seconds });
+        if (name)
+          lines.push({ role: "tool", text: toolUseInWords(name), secondsFromStart: seconds });
       }
     }
   }

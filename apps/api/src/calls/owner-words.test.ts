@@ -6,7 +6,9 @@ describe("endedReasonInWords", () => {
   it("says how a call ended in the owner's words", () => {
     expect(endedReasonInWords("customer-ended-call")).toBe("The caller hung up");
     expect(endedReasonInWords("assistant-ended-call")).toBe("Your receptionist ended the call");
-    expect(endedReasonInWords("assistant-said-end-call-phrase")).toBe("Your receptionist ended the call");
+    expect(endedReasonInWords("assistant-said-end-call-phrase")).toBe(
+      "Your receptionist ended the call",
+    );
     expect(endedReasonInWords("voicemail")).toBe("Went to voicemail");
     expect(endedReasonInWords("assistant-forwarded-call")).toBe("Transferred to you");
     expect(endedReasonInWords("silence-timed-out")).toBe("Ended after a long silence");

@@ -6,12 +6,21 @@ const ENDED_REASONS: ReadonlyArray<[test: (reason: string) => boolean, words: st
   [(r) => r === "customer-ended-call", "The caller hung up"],
   [(r) => r.startsWith("customer-busy"), "The line was busy"],
   [(r) => r.startsWith("customer-did-not-answer"), "No one answered"],
-  [(r) => r.startsWith("customer-did-not-give-microphone-permission"), "The caller's microphone was off"],
+  [
+    (r) => r.startsWith("customer-did-not-give-microphone-permission"),
+    "The caller's microphone was off",
+  ],
   [(r) => r.includes("voicemail"), "Went to voicemail"],
   [(r) => r.includes("forwarded") || r.includes("transfer"), "Transferred to you"],
-  [(r) => r.startsWith("assistant-") && (r.includes("ended-call") || r.includes("end-call")), "Your receptionist ended the call"],
+  [
+    (r) => r.startsWith("assistant-") && (r.includes("ended-call") || r.includes("end-call")),
+    "Your receptionist ended the call",
+  ],
   [(r) => r.startsWith("silence-timed-out"), "Ended after a long silence"],
-  [(r) => r.startsWith("exceeded-max-duration") || r.includes("max-duration"), "Ended at the maximum call length"],
+  [
+    (r) => r.startsWith("exceeded-max-duration") || r.includes("max-duration"),
+    "Ended at the maximum call length",
+  ],
   [(r) => r.startsWith("manually-canceled"), "Cancelled"],
   [(r) => r.includes("spam"), "Marked as spam"],
 ];
@@ -53,7 +62,10 @@ const TOOL_NAME_WORDS = new RegExp(`\\b(${Object.keys(TOOL_ACTIONS).join("|")})\
 export function inOwnersWords(text: string): string {
   return text
     .replace(/^\s*[a-z]+(?:_[a-z]+)+ says:\s*/, "")
-    .replace(/\bThe call ended \(([a-z0-9.-]+)\)\./g, (_, code: string) => `${endedReasonInWords(code)}.`)
+    .replace(
+      /\bThe call ended \(([a-z0-9.-]+)\)\./g,
+      (_, code: string) => `${endedReasonInWords(code)}.`,
+    )
     .replace(/\s*\(([a-z]+(?:-[a-z0-9]+)*-(?:ended-call|call|error|failed)[a-z0-9.-]*)\)/g, "")
     .replace(TOOL_NAME_WORDS, (name) => toolUseInWords(name).toLowerCase());
 }

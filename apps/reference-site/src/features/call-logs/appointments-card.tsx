@@ -17,11 +17,14 @@ export function AppointmentsCard() {
   const [search] = useSearchParams();
   const raw = Number(search.get("appointments"));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  const appointments = useQuery({ ...routeQueryOptions(api, "listAppointments", {
-    page,
-    pageSize: APPOINTMENTS_PER_PAGE,
-    when: "upcoming",
-  }), ...LIVE_UPDATES });
+  const appointments = useQuery({
+    ...routeQueryOptions(api, "listAppointments", {
+      page,
+      pageSize: APPOINTMENTS_PER_PAGE,
+      when: "upcoming",
+    }),
+    ...LIVE_UPDATES,
+  });
   const change = useMutation({
     mutationFn: (input: { id: string; status: "handled" | "cancelled" | "scheduled" }) =>
       api.updateAppointment(input),

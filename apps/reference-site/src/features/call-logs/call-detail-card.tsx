@@ -44,8 +44,11 @@ export function CallDetailCard({ id }: { id: string }) {
       <CardHeader>
         <CardTitle as="h2" id="call-detail">
           {call.data
-            ? `Call with ${call.data.call.callerName ??
-                (call.data.call.callerPhone && formatPhone(call.data.call.callerPhone)) ?? "an unknown caller"}`
+            ? `Call with ${
+                call.data.call.callerName ??
+                (call.data.call.callerPhone && formatPhone(call.data.call.callerPhone)) ??
+                "an unknown caller"
+              }`
             : "Call"}
         </CardTitle>
         {call.data && (
@@ -103,7 +106,13 @@ function CallDetail({ call }: { call: TCallDetail }) {
               <>
                 <dt>Lead</dt>
                 <dd>
-                  {[call.lead.name, call.lead.phone && formatPhone(call.lead.phone), call.lead.email].filter(Boolean).join(" · ")}
+                  {[
+                    call.lead.name,
+                    call.lead.phone && formatPhone(call.lead.phone),
+                    call.lead.email,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                   {call.lead.reason && <span className="call-muted"> — {call.lead.reason}</span>}
                   {Object.entries(call.lead.details).length > 0 && (
                     <span className="call-muted">

@@ -1,7 +1,7 @@
 import type { TCallDay, TCallStatsResponse } from "@ringline/api-client";
-import { useQuery } from "@tanstack/react-query";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
 import { QueryView } from "../../components/query-view.js";
 import { formatDay } from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { CALL_OUTCOMES, type TCallSummary } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import {
@@ -14,13 +13,13 @@ import {
   Table,
   toast,
 } from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
-import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { LIVE_UPDATES } from "./live-updates.js";
 import { formatPhone } from "../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
   type CallFilterValues,
@@ -31,6 +30,7 @@ import {
   searchWithFilters,
 } from "./call-filters.js";
 import { CALL_LOG_ERRORS, formatDuration, formatWhen, outcomeLabel } from "./call-format.js";
+import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
 
@@ -53,11 +53,14 @@ export function CallsCard() {
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
   const page = pageFromSearch(search);
-  const calls = useQuery({ ...routeQueryOptions(api, "listCalls", {
-    page,
-    pageSize: CALLS_PER_PAGE,
-    ...filtersQuery(applied),
-  }), ...LIVE_UPDATES });
+  const calls = useQuery({
+    ...routeQueryOptions(api, "listCalls", {
+      page,
+      pageSize: CALLS_PER_PAGE,
+      ...filtersQuery(applied),
+    }),
+    ...LIVE_UPDATES,
+  });
   const [draft, setDraft] = useState<CallFilterValues>(applied);
   const [exporting, setExporting] = useState(false);
   /** A filter's draft value and its change, for its input or select. */
