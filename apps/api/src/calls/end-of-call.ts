@@ -7,6 +7,7 @@ import type { CallOwner } from "./call-owner.js";
 import { type JsonObject, objectOf } from "./json-object.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";
 import { callEndedEvent } from "./notifications/webhook-events.js";
+import { inOwnersWords, toolUseInWords } from "./owner-words.js";
 import { isOpen } from "./schedule/business-hours.js";
 import { spokenTime, zonedTime } from "./schedule/time-zones.js";
 import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
@@ -21,6 +22,7 @@ type Tx = Prisma.TransactionClient;
 
 const textOf = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;
+const ownerTextOf = (text: string | null): string | null => (text ? inOwnersWords(text) : null);
 const numberOf = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) ? value : null;
 
@@ -67,7 +69,7 @@ export function conversationOf(messages: unknown): TCallMessage[] {
     const message = objectOf(item);
     const seconds = numberOf(message.secondsFromStart);
     if (message.role === "bot" || message.role === "assistant") {
-      const text = textOf(message.message) ?? textOf(message.content);
+      const text = ownerTextOf(textOf(message.message) ?? textOf(message.content));
       if (text) lines.push({ role: "assistant", text, secondsFromStart: seconds });
     } else if (message.role === "user") {
       const text = textOf(message.message) ?? textOf(message.content);
@@ -75,7 +77,8 @@ export function conversationOf(messages: unknown): TCallMessage[] {
     } else if (message.role === "tool_calls" && Array.isArray(message.toolCalls)) {
       for (const call of message.toolCalls) {
         const name = textOf(objectOf(objectOf(call).function).name);
-        if (name) lines.push({ role: "tool", text: `Used ${name}`, secondsFromStart: seconds });
+        if (name)
+          lines.push({ role: "tool", text: toolUseInWords(name), secondsFromStart: seconds });
       }
     }
   }
@@ -129,7 +132,7 @@ export function readReport(message: JsonObject, receivedAt: number): CallReport 
     messages: conversationOf(
       Array.isArray(artifact.messages) ? artifact.messages : message.messages,
     ),
-    summary: textOf(analysis.summary) ?? textOf(message.summary),
+    summary: ownerTextOf(textOf(analysis.summary) ?? textOf(message.summary)),
     cost: numberOf(message.cost) ?? numberOf(call.cost) ?? 0,
     analysis: callOutcomeOf(artifact, analysis),
   };

@@ -37,3 +37,21 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   }
   return formatDateTime(iso);
 }
+
+/**
+ * A phone number the way an owner reads it: "(415) 445-3448" for a US/Canada number (with or
+ * without +1), an international one kept in its "+CC …" form, anything else as given.
+ */
+export function formatPhone(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  const national =
+    digits.length === 11 && digits.startsWith("1") && !/^\+(?!1)/.test(trimmed)
+      ? digits.slice(1)
+      : digits.length === 10 && !trimmed.startsWith("+")
+        ? digits
+        : null;
+  if (national) return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+  if (trimmed.startsWith("+") && digits.length >= 8) return `+${digits}`;
+  return trimmed;
+}

@@ -1,11 +1,12 @@
 import { resolveError, type TAppointment } from "@ringline/api-client";
-import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, Button, toast } from "@ringline/react-widgets";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { formatWhen } from "./call-format.js";
 import { callHref } from "./calls-card.js";
+import { LIVE_UPDATES } from "./live-updates.js";
 
 const APPOINTMENTS_PER_PAGE = 10;
 
@@ -16,10 +17,13 @@ export function AppointmentsCard() {
   const [search] = useSearchParams();
   const raw = Number(search.get("appointments"));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
-  const appointments = useRouteQuery("listAppointments", {
-    page,
-    pageSize: APPOINTMENTS_PER_PAGE,
-    when: "upcoming",
+  const appointments = useQuery({
+    ...routeQueryOptions(api, "listAppointments", {
+      page,
+      pageSize: APPOINTMENTS_PER_PAGE,
+      when: "upcoming",
+    }),
+    ...LIVE_UPDATES,
   });
   const change = useMutation({
     mutationFn: (input: { id: string; status: "handled" | "cancelled" | "scheduled" }) =>

@@ -13,6 +13,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
+import { formatPhone } from "../../shared/format.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
   CALL_LOG_ERRORS,
@@ -43,7 +44,11 @@ export function CallDetailCard({ id }: { id: string }) {
       <CardHeader>
         <CardTitle as="h2" id="call-detail">
           {call.data
-            ? `Call with ${call.data.call.callerName ?? call.data.call.callerPhone ?? "an unknown caller"}`
+            ? `Call with ${
+                call.data.call.callerName ??
+                (call.data.call.callerPhone && formatPhone(call.data.call.callerPhone)) ??
+                "an unknown caller"
+              }`
             : "Call"}
         </CardTitle>
         {call.data && (
@@ -101,7 +106,13 @@ function CallDetail({ call }: { call: TCallDetail }) {
               <>
                 <dt>Lead</dt>
                 <dd>
-                  {[call.lead.name, call.lead.phone, call.lead.email].filter(Boolean).join(" · ")}
+                  {[
+                    call.lead.name,
+                    call.lead.phone && formatPhone(call.lead.phone),
+                    call.lead.email,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
                   {call.lead.reason && <span className="call-muted"> — {call.lead.reason}</span>}
                   {Object.entries(call.lead.details).length > 0 && (
                     <span className="call-muted">

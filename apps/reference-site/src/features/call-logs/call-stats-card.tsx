@@ -1,8 +1,10 @@
 import type { TCallDay, TCallStatsResponse } from "@ringline/api-client";
-import { useRouteQuery } from "@ringline/api-client/react";
+import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
 import { QueryView } from "../../components/query-view.js";
 import { formatDay } from "./call-format.js";
+import { LIVE_UPDATES } from "./live-updates.js";
 
 const SERIES = [
   { key: "calls", label: "Calls", className: "call-chart-calls" },
@@ -20,7 +22,8 @@ const BARS = [
 
 /** The last 30 days at a glance: totals, a chart per day, and minutes against the plan. */
 export function CallStatsCard() {
-  const stats = useRouteQuery("getCallStats");
+  const api = useApiClient();
+  const stats = useQuery({ ...routeQueryOptions(api, "getCallStats"), ...LIVE_UPDATES });
   return (
     <Card as="section" aria-labelledby="call-stats">
       <CardHeader>

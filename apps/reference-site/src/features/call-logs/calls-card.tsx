@@ -1,5 +1,5 @@
 import { CALL_OUTCOMES, type TCallSummary } from "@ringline/api-client";
-import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import {
   Badge,
   Button,
@@ -13,10 +13,12 @@ import {
   Table,
   toast,
 } from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { formatPhone } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
@@ -28,6 +30,7 @@ import {
   searchWithFilters,
 } from "./call-filters.js";
 import { CALL_LOG_ERRORS, formatDuration, formatWhen, outcomeLabel } from "./call-format.js";
+import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
 
@@ -50,10 +53,13 @@ export function CallsCard() {
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
   const page = pageFromSearch(search);
-  const calls = useRouteQuery("listCalls", {
-    page,
-    pageSize: CALLS_PER_PAGE,
-    ...filtersQuery(applied),
+  const calls = useQuery({
+    ...routeQueryOptions(api, "listCalls", {
+      page,
+      pageSize: CALLS_PER_PAGE,
+      ...filtersQuery(applied),
+    }),
+    ...LIVE_UPDATES,
   });
   const [draft, setDraft] = useState<CallFilterValues>(applied);
   const [exporting, setExporting] = useState(false);
@@ -175,7 +181,7 @@ export function CallsCard() {
               cell: (call) => (
                 <span className="call-caller">
                   {call.callerName && <strong>{call.callerName}</strong>}
-                  <span>{call.callerPhone ?? "Unknown number"}</span>
+                  <span>{call.callerPhone ? formatPhone(call.callerPhone) : "Unknown number"}</span>
                 </span>
               ),
             },

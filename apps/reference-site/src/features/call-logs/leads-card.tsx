@@ -1,11 +1,13 @@
 import { resolveError, type TLead } from "@ringline/api-client";
-import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
+import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, Button, toast } from "@ringline/react-widgets";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { formatPhone } from "../../shared/format.js";
 import { formatWhen } from "./call-format.js";
 import { callHref } from "./calls-card.js";
+import { LIVE_UPDATES } from "./live-updates.js";
 
 const LEADS_PER_PAGE = 10;
 
@@ -27,7 +29,10 @@ export function LeadsCard() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const page = pageOf(search, "leads");
-  const leads = useRouteQuery("listLeads", { page, pageSize: LEADS_PER_PAGE });
+  const leads = useQuery({
+    ...routeQueryOptions(api, "listLeads", { page, pageSize: LEADS_PER_PAGE }),
+    ...LIVE_UPDATES,
+  });
   const mark = useMutation({
     mutationFn: (lead: TLead) =>
       api.updateLead({ id: lead.id, status: lead.status === "new" ? "handled" : "new" }),
@@ -61,7 +66,9 @@ export function LeadsCard() {
           cell: (lead) => (
             <span className="call-caller">
               <strong>{lead.name ?? "Unnamed caller"}</strong>
-              <span>{[lead.phone, lead.email].filter(Boolean).join(" · ")}</span>
+              <span>
+                {[lead.phone && formatPhone(lead.phone), lead.email].filter(Boolean).join(" · ")}
+              </span>
             </span>
           ),
         },

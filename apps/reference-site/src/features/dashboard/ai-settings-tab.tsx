@@ -21,6 +21,7 @@ import { AiSettingsForm } from "./ai-settings-form.js";
 import { statusLabel } from "./billing-tab.js";
 import { VersionHistory } from "./version-history.js";
 import "../../styles/receptionist.css";
+import { formatPhone } from "../../shared/format.js";
 
 const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
   active: "success",
@@ -77,7 +78,7 @@ function StatusCard({ receptionist }: { receptionist: TReceptionist }) {
             <AiStatusPill status={receptionist.aiStatus} />
           </dd>
           <dt>Ringline number</dt>
-          <dd>{receptionist.phone?.number ?? "Not yet"}</dd>
+          <dd>{receptionist.phone ? formatPhone(receptionist.phone.number) : "Not yet"}</dd>
           {live && (
             <>
               <dt>Settings</dt>
@@ -142,7 +143,7 @@ export function AiSettingsTab() {
                   <CardTitle id="number-title">Your Ringline number</CardTitle>
                   <CardDescription>
                     {data.phone
-                      ? `Calls to ${data.phone.number} reach your receptionist.`
+                      ? `Calls to ${formatPhone(data.phone.number)} reach your receptionist.`
                       : "Get a number for your receptionist."}
                   </CardDescription>
                 </CardHeader>

@@ -3,6 +3,7 @@ import { Button, Dialog } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import "../../styles/receptionist.css";
+import { formatPhone } from "../../shared/format.js";
 
 const STOPS = [
   {
@@ -58,7 +59,7 @@ export function DashboardWalkthrough() {
       description={`${stop + 1} of ${STOPS.length}`}
       className="walkthrough"
     >
-      <p>{current.text(data.phone?.number ?? "your Ringline number")}</p>
+      <p>{current.text(data.phone ? formatPhone(data.phone.number) : "your Ringline number")}</p>
       <div className="step-actions">
         <Button type="button" variant="ghost" onClick={finish}>
           Skip tour
