@@ -27,7 +27,7 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import { CALL_LOG_ERRORS, formatDuration, formatWhen, outcomeLabel } from "./call-format.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration, formatWhen } from "./call-format.js";
 
 export const CALLS_PER_PAGE = 20;
 
@@ -192,14 +192,14 @@ export function CallsCard() {
                 <span className="call-badges">
                   <Badge
                     variant={
-                      call.outcome === "completed"
+                      call.outcome === "completed" && !call.isTest
                         ? "success"
                         : call.outcome === "failed"
                           ? "danger"
                           : "neutral"
                     }
                   >
-                    {outcomeLabel(call.outcome)}
+                    {callLabel(call)}
                   </Badge>
                   {call.afterHours && <Badge variant="info">After hours</Badge>}
                 </span>
