@@ -2,6 +2,7 @@ import { ZCallListResponse, ZCallStatsResponse } from "@ringline/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { createTestApp, settle, type TestApp } from "../test/app.js";
+import { armTestCalls } from "../onboarding/forwarding-test.js";
 import { testDatabaseTargets } from "../test/databases.js";
 import { isTestCall, TEST_CALL_WINDOW_MS } from "./end-of-call.js";
 import { deliver, endOfCallReport, type LiveOwner, liveOwner } from "./test-support.js";
@@ -45,9 +46,8 @@ describe.each(testDatabaseTargets)("test calls on $name", (target) => {
 
   it("keeps a call in the armed window out of statistics and minutes, and counts a normal call", async () => {
     const owner = await liveOwner(app, db, { plan: "starter" });
-    const csrf = { "x-csrf-token": owner.csrf };
-    // Arming happens when the owner starts the forwarding test (the call it places is the test).
-    await owner.agent.post("/api/onboarding/forwarding-test").set(csrf).send({});
+    // What starting the forwarding test does before it places its call.
+    await armTestCalls(db, owner.userId, Date.now());
     const armed = await db.prisma.customer.findUniqueOrThrow({ where: { id: owner.customerId } });
     expect(armed.testCallsUntil?.getTime()).toBeGreaterThan(Date.now() + TEST_CALL_WINDOW_MS / 2);
 
@@ -67,5 +67,5 @@ describe.each(testDatabaseTargets)("test calls on $name", (target) => {
     expect((await stats(owner)).totals.calls).toBe(1);
     const real = (await list(owner)).items.find((item) => item.callId === "real-call-1");
     expect(real).toMatchObject({ isTest: false, billableMinutes: 3 });
-  });
+  }, 120_000);
 });
