@@ -1,8 +1,8 @@
 import { ZCallListResponse, ZCallStatsResponse } from "@ringline/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
-import { createTestApp, settle, type TestApp } from "../test/app.js";
 import { armTestCalls } from "../onboarding/forwarding-test.js";
+import { createTestApp, settle, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
 import { isTestCall, TEST_CALL_WINDOW_MS } from "./end-of-call.js";
 import { deliver, endOfCallReport, type LiveOwner, liveOwner } from "./test-support.js";

@@ -12,7 +12,8 @@ const WORDS: Record<TForwardingTest["status"], string> = {
 
 /** The same steps when Ringline placed the call itself: nothing was forwarded, so say so. */
 const SIMULATED_WORDS: Record<TForwardingTest["status"], string> = {
-  waiting: "Simulated: placing a call to your Ringline number as if forwarded from your business line…",
+  waiting:
+    "Simulated: placing a call to your Ringline number as if forwarded from your business line…",
   arrived: "Simulated: the call reached your Ringline number. Your receptionist is picking up…",
   answered:
     "Simulated: we called your Ringline number as if forwarded from your business line, and your receptionist answered.",

@@ -125,9 +125,7 @@ describe("onboarding", () => {
     expect((await screen.findAllByText(/\(415\) 555-0123/)).length).toBeGreaterThan(0);
     await user.click(screen.getByRole("button", { name: "Test my forwarding" }));
     // Ringline placed the call itself: the page says it simulated the forwarded call.
-    expect(
-      await screen.findByText(/^Simulated: we called your Ringline number/),
-    ).toBeVisible();
+    expect(await screen.findByText(/^Simulated: we called your Ringline number/)).toBeVisible();
     expect(screen.queryByText(/It works/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Finish and go live" }));
     await waitFor(() => expect(path(router)).toBe("/dashboard"));
