@@ -29,12 +29,12 @@ export async function readOverview(
         orderBy: { subscriptionInterval: "asc" },
       }),
       prisma.callLog.aggregate({
-        where: { createdAt: { gte: today } },
+        where: { createdAt: { gte: today }, isTest: false },
         _count: { _all: true },
         _sum: { duration: true },
       }),
       prisma.callLog.aggregate({
-        where: { createdAt: { gte: month } },
+        where: { createdAt: { gte: month }, isTest: false },
         _count: { _all: true },
         _sum: { duration: true },
       }),

@@ -38,6 +38,7 @@ const summarySelect = {
   afterHours: true,
   recordingUrl: true,
   summary: true,
+  isTest: true,
 } as const;
 
 type SummaryRow = Prisma.CallLogGetPayload<{ select: typeof summarySelect }>;
@@ -57,6 +58,7 @@ function toSummary(row: SummaryRow): TCallSummary {
     afterHours: row.afterHours,
     hasRecording: row.recordingUrl !== null,
     summary: row.summary,
+    isTest: row.isTest,
   };
 }
 
@@ -341,7 +343,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
                count(*) FILTER (WHERE appointment_booked) AS bookings,
                count(*) FILTER (WHERE after_hours) AS after_hours
           FROM call_logs
-         WHERE customer_id = ${customerId}::uuid AND created_at >= ${since}
+         WHERE customer_id = ${customerId}::uuid AND created_at >= ${since} AND NOT is_test
          GROUP BY 1`;
       for (const item of rows) {
         const day = days.get(item.day);

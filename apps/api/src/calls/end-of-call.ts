@@ -50,6 +50,14 @@ export function outcomeOf(report: {
   return "completed";
 }
 
+/** How long onboarding's tests stay armed: the next inbound calls in this window are tests. */
+export const TEST_CALL_WINDOW_MS = 10 * 60_000;
+
+/** A call is a test when it starts before the end of the armed test window. */
+export function isTestCall(startedAt: Date, testCallsUntil: Date | null): boolean {
+  return testCallsUntil !== null && startedAt.getTime() <= testCallsUntil.getTime();
+}
+
 /** The structured output named `call_outcome`, wherever the report puts it. */
 function callOutcomeOf(artifact: JsonObject, analysis: JsonObject): JsonObject {
   const outputs = artifact.structuredOutputs;
@@ -153,17 +161,23 @@ export async function applyEndOfCallReport(
   report: CallReport,
   options: EndOfCallOptions,
 ): Promise<string> {
-  const [lead, appointments] = await Promise.all([
+  const [lead, appointments, armed] = await Promise.all([
     tx.lead.findUnique({ where: { callId: report.callId } }),
     tx.appointment.findMany({
       where: { callId: report.callId, status: { not: "cancelled" } },
       orderBy: { startsAt: "asc" },
     }),
+    tx.customer.findUnique({
+      where: { id: owner.customerId },
+      select: { testCallsUntil: true },
+    }),
   ]);
   const analysis = report.analysis;
   const spam = analysis.isSpam === true;
   const outcome = outcomeOf({ ...report, spam });
-  const minutes = billableMinutes(report.durationSeconds, outcome);
+  // A call that starts while onboarding's tests are armed is a test: no minutes, no statistics.
+  const isTest = isTestCall(report.startedAt, armed?.testCallsUntil ?? null);
+  const minutes = isTest ? 0 : billableMinutes(report.durationSeconds, outcome);
   const at = zonedTime(report.startedAt.getTime(), owner.timeZone);
   const afterHours = !isOpen(owner.hours, at.weekday, at.minute);
   const callerName = textOf(analysis.callerName) ?? lead?.name ?? null;
@@ -185,6 +199,7 @@ export async function applyEndOfCallReport(
     appointmentBooked,
     afterHours,
     cost: report.cost.toFixed(4),
+    isTest,
     startedAt: report.startedAt,
     endedAt: report.endedAt,
   };

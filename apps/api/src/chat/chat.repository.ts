@@ -162,7 +162,11 @@ export function createChatRepository(db: Database) {
           : monthStart(now));
       const calls = customer
         ? await prisma.callLog.aggregate({
-            where: { customerId: customer.id, createdAt: { gte: periodStart, lte: now } },
+            where: {
+              customerId: customer.id,
+              createdAt: { gte: periodStart, lte: now },
+              isTest: false,
+            },
             _count: { _all: true },
             _sum: { duration: true },
           })

@@ -1,6 +1,8 @@
 import type { TForwardingTest } from "@ringline/api-client";
 import type { VoicePlatformClient } from "@ringline/voice-client";
+import { TEST_CALL_WINDOW_MS } from "../calls/end-of-call.js";
 import { AppError } from "../core/errors.js";
+import type { Database } from "../db/database.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
 
 // "Test my forwarding": a call to the owner's business line must reach the Ringline number and
@@ -28,6 +30,18 @@ export function callerNumber(primaryPhone: string): string {
   if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
   if (primaryPhone.trim().startsWith("+") && digits.length >= 8) return `+${digits}`;
   return "+15550100000";
+}
+
+/**
+ * Arms the owner's test-call window: inbound calls that start in the next ten minutes are logged
+ * as tests (listed as "Test call", kept out of statistics and usage). Called when the owner
+ * starts a test, so the call it makes is never counted as a customer's call.
+ */
+export async function armTestCalls(db: Database, userId: string, now: number): Promise<void> {
+  await db.prisma.customer.updateMany({
+    where: { userId },
+    data: { testCallsUntil: new Date(now + TEST_CALL_WINDOW_MS) },
+  });
 }
 
 export interface ForwardingTestTarget {

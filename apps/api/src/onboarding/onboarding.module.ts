@@ -1,7 +1,11 @@
 import type { TOnboardingStep } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import type { FeatureModule } from "../http/route-table.js";
-import { createForwardingTest, type ForwardingTestTarget } from "./forwarding-test.js";
+import {
+  armTestCalls,
+  createForwardingTest,
+  type ForwardingTestTarget,
+} from "./forwarding-test.js";
 
 /** The step after each settings step. */
 const NEXT_STEP: Record<"business" | "receptionist" | "website", TOnboardingStep> = {
@@ -48,10 +52,11 @@ export const onboardingModule: FeatureModule = {
           );
           return { success: true as const, receptionist };
         },
-        startForwardingTest: async ({ customer }) => ({
-          success: true as const,
-          test: await forwarding.start(await targetOf(customer.userId)),
-        }),
+        startForwardingTest: async ({ customer }) => {
+          const target = await targetOf(customer.userId);
+          await armTestCalls(db, customer.userId, now());
+          return { success: true as const, test: await forwarding.start(target) };
+        },
         getForwardingTest: async ({ customer, input }) => ({
           success: true as const,
           test: await forwarding.status(

@@ -96,6 +96,8 @@ export const ZCallSummary = z.object({
   afterHours: z.boolean(),
   hasRecording: z.boolean(),
   summary: z.nullable(z.string()),
+  /** A test call from onboarding (listed as "Test call", not in statistics or usage). */
+  isTest: z._default(z.boolean(), false),
 });
 
 /** A call in the list. */

@@ -47,6 +47,11 @@ export function outcomeLabel(outcome: string): string {
   return CALL_OUTCOMES.find((item) => item.id === outcome)?.label ?? outcome;
 }
 
+/** A call's label in the list: "Test call" for onboarding's test calls, else its outcome. */
+export function callLabel(call: { outcome: string; isTest: boolean }): string {
+  return call.isTest ? "Test call" : outcomeLabel(call.outcome);
+}
+
 /** The specification's words for the Call Logs failures. */
 export const CALL_LOG_ERRORS = {
   list: ERROR_CATALOGUE.CALL_LOGS_FETCH_FAILED,

@@ -29,7 +29,7 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import { CALL_LOG_ERRORS, formatDuration, formatWhen, outcomeLabel } from "./call-format.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration, formatWhen } from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
@@ -198,14 +198,14 @@ export function CallsCard() {
                 <span className="call-badges">
                   <Badge
                     variant={
-                      call.outcome === "completed"
+                      call.outcome === "completed" && !call.isTest
                         ? "success"
                         : call.outcome === "failed"
                           ? "danger"
                           : "neutral"
                     }
                   >
-                    {outcomeLabel(call.outcome)}
+                    {callLabel(call)}
                   </Badge>
                   {call.afterHours && <Badge variant="info">After hours</Badge>}
                 </span>

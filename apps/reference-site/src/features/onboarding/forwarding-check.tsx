@@ -10,6 +10,33 @@ const WORDS: Record<TForwardingTest["status"], string> = {
   answered: "It works: the call arrived and your receptionist answered.",
 };
 
+/** The same steps when Ringline placed the call itself: nothing was forwarded, so say so. */
+const SIMULATED_WORDS: Record<TForwardingTest["status"], string> = {
+  waiting:
+    "Simulated: placing a call to your Ringline number as if forwarded from your business line…",
+  arrived: "Simulated: the call reached your Ringline number. Your receptionist is picking up…",
+  answered:
+    "Simulated: we called your Ringline number as if forwarded from your business line, and your receptionist answered.",
+};
+
+/**
+ * What the check says: only a call the owner made through their business line proves the
+ * forwarding; a call Ringline placed itself (the built-in voice platform) is a simulation.
+ */
+export function forwardingWords(test: Pick<TForwardingTest, "status" | "placedByRingline">): {
+  headline: string;
+  note: string | null;
+} {
+  if (!test.placedByRingline) return { headline: WORDS[test.status], note: null };
+  return {
+    headline: SIMULATED_WORDS[test.status],
+    note:
+      test.status === "answered"
+        ? "This checks your receptionist, not your carrier's forwarding: once forwarding is on, call your business line from another phone to be sure."
+        : null,
+  };
+}
+
 /**
  * "Test my forwarding": starts the check, then follows it until the call is answered. On the
  * product's built-in voice platform the call is placed for the owner; on the real network the
@@ -26,6 +53,7 @@ export function ForwardingCheck() {
     refetchInterval: (query) => (query.state.data?.call?.greeting ? false : 1500),
   });
   const test = follow.data ?? start.data;
+  const words = test ? forwardingWords(test) : null;
   return (
     <div className="forwarding-check">
       <h2>Test your forwarding</h2>
@@ -58,8 +86,9 @@ export function ForwardingCheck() {
             <p>Call your business number from another phone now.</p>
           )}
           <p>
-            <strong>{WORDS[test.status]}</strong>
+            <strong>{words?.headline}</strong>
           </p>
+          {words?.note && <p className="muted">{words.note}</p>}
           {test.call && (
             <p className="muted">
               From {test.call.from ?? "an unknown number"} to {test.call.to}
