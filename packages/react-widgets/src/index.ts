@@ -64,6 +64,7 @@ export {
   type UseConversionCoordinatorOptions,
   type UseConversionCoordinatorResult,
   useConversionCoordinator,
+  visitorBusyOnPage,
 } from "./conversion/conversion-coordinator/index.js";
 export {
   LeadCapturePopup,

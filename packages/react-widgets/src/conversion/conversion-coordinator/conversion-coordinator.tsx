@@ -1,10 +1,11 @@
+import { useEffect, useState } from "react";
 import type { AnalyticsEvents, AnalyticsHandler } from "../../shared/analytics.js";
 import type { Locale } from "../../shared/messages.js";
 import { LeadCapturePopup } from "../lead-capture-popup/lead-capture-popup.js";
 import type { LeadCapturePopupEvents } from "../lead-capture-popup/use-lead-capture-popup.js";
 import { StickyBar } from "../sticky-bar/sticky-bar.js";
 import type { StickyBarEvents } from "../sticky-bar/use-sticky-bar.js";
-import type { ConversionStorage } from "./conversion-store.js";
+import { type ConversionStorage, dialogOnPage } from "./conversion-store.js";
 import {
   type ConversionCoordinatorEvents,
   useConversionCoordinator,
@@ -23,6 +24,26 @@ export type ConversionEvents = ConversionCoordinatorEvents &
   Omit<LeadCapturePopupEvents, "cta_clicked"> & {
     cta_clicked: StickyBarEvents["cta_clicked"] | LeadCapturePopupEvents["cta_clicked"];
   };
+
+/** Whether a dialog (the chat, a form, the prompt) is on the page, kept up to date. */
+function useDialogOnPage(watching: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watching || typeof MutationObserver === "undefined") return;
+    const check = () => setOpen(dialogOnPage(document));
+    check();
+    // Dialogs come and go as portals and attribute changes; no timers, no frames.
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["role", "open"],
+    });
+    return () => observer.disconnect();
+  }, [watching]);
+  return watching && open;
+}
 
 /**
  * Props of {@link ConversionCoordinator}.
@@ -64,7 +85,8 @@ export interface ConversionCoordinatorProps {
 /**
  * Shows the conversion prompts of a marketing page by the product's rules: the
  * 'Don't Miss Out!' popup after 10 s, on scrolling past 70 % of the page, or on exit
- * intent after half of it, one at a time, 5 s apart, each type only until closed; the
+ * intent after half of it, one at a time, 5 s apart, each type only until closed, and never
+ * during a live demo call, checkout or a form being filled in; the
  * sticky bar once scrolled past 80 % of the viewport until dismissed. Never for
  * signed-in visitors. Dismissals are kept in `localStorage` for 30 minutes.
  *
@@ -101,13 +123,18 @@ export function ConversionCoordinator({
     signedIn,
     storage,
     startedAt,
+    demoActive,
     onEvent: forwardEvent,
   });
+
+  const popupOpen = state.activePrompt !== undefined;
+  const otherDialogOpen = useDialogOnPage(state.stickyBarVisible);
 
   return (
     <>
       {state.stickyBarVisible ? (
         <StickyBar
+          inert={popupOpen || otherDialogOpen}
           onDismiss={dismissStickyBar}
           signedIn={signedIn}
           demoActive={demoActive}
