@@ -21,6 +21,7 @@ export const chatWidgetStyles = defineStyles(
 .rl-chat__message ol{list-style:decimal;padding-inline-start:1.25rem}
 .rl-chat__message a{color:var(--_rl-primary);text-decoration:underline}
 .rl-chat__message strong{font-weight:700}
+.rl-chat__plain{white-space:pre-wrap}
 .rl-chat__message em{font-style:italic}
 .rl-chat__code{padding:0.05rem 0.3rem;border-radius:calc(var(--_rl-radius) / 2);background:var(--_rl-background);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.875em;white-space:nowrap}
 .rl-chat__code-block{overflow-x:auto;padding:0.5rem;border-radius:calc(var(--_rl-radius) / 2);background:var(--_rl-background);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.875em}

@@ -2,13 +2,14 @@ import { composeStories } from "@storybook/react-vite";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CARRIERS,
   FORWARDING_CONDITIONS,
   fillForwardingCode,
 } from "../forwarding-guide/carriers.js";
 import { axeViolations } from "../test/axe.js";
+import { loadChatMarkdown } from "./chat-markdown-loader.js";
 import { CHAT_STORAGE_KEY } from "./chat-storage.js";
 import { ChatWidget } from "./chat-widget.js";
 import * as stories from "./chat-widget.stories.js";
@@ -42,6 +43,12 @@ const MARKETING_TOPICS = [
   "How to get started",
   "Free trial",
 ];
+
+// The Markdown reader loads on its own when the panel opens; loaded once here, every test
+// renders replies from their first paint, as a visitor's browser does after its first open.
+beforeAll(async () => {
+  await loadChatMarkdown();
+});
 
 // Real time drives the fake clock too, so user-event and findBy keep working while the
 // tests can still jump over the welcome delay and the fake latency.

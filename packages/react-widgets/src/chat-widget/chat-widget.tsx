@@ -6,7 +6,8 @@ import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
 import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
 import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
-import { type MarkdownBlock, type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+import type { MarkdownBlock, MarkdownInline } from "./chat-markdown.js";
+import type { ChatMarkdownModule } from "./chat-markdown-loader.js";
 import type { ChatMessage } from "./chat-state.js";
 import type { ChatStorage } from "./chat-storage.js";
 import type { UseChatWidgetResult } from "./chat-widget.props.js";
@@ -128,7 +129,7 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
                 <span className="rl-visually-hidden">
                   {message.role === "user" ? texts.you : texts.assistant}:{" "}
                 </span>
-                <MessageContent message={message} />
+                <MessageContent message={message} markdown={chat.markdown} />
               </li>
             ))}
             {chat.typing ? (
@@ -216,9 +217,17 @@ function Choices({
   );
 }
 
-function MessageContent({ message }: { message: ChatMessage }) {
+function MessageContent({
+  message,
+  markdown,
+}: {
+  message: ChatMessage;
+  markdown: ChatMarkdownModule | undefined;
+}) {
   if (message.role === "user") return message.content;
-  return <Blocks blocks={parseMarkdown(message.content)} />;
+  // The reader loads with the open panel; for that moment the reply shows as written.
+  if (!markdown) return <p className="rl-chat__plain">{message.content}</p>;
+  return <Blocks blocks={markdown.parseMarkdown(message.content)} />;
 }
 
 function Blocks({ blocks }: { blocks: MarkdownBlock[] }) {
