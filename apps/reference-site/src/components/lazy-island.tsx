@@ -19,6 +19,7 @@ function focusFirstControl(container: HTMLElement | null): void {
 
 /** Runs `onMount` when the island's content (not its fallback) is on the page. */
 function ContentMounted({ onMount }: { onMount: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the content first shows
   useEffect(onMount, []);
   return null;
 }

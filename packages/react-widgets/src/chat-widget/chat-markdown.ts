@@ -66,7 +66,10 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
     if (name.startsWith("#")) {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      const code =
+        name[1] === "x" || name[1] === "X"
+          ? Number.parseInt(name.slice(2), 16)
+          : Number(name.slice(1));
       return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
@@ -152,8 +155,12 @@ function blocksOf(tokens: readonly Token[], tight = false): MarkdownBlock[] {
       }
       case "text": {
         const text = token as Tokens.Text;
-        const children = text.tokens ? inlinesOf(text.tokens) : [{ type: "text" as const, text: decodeEntities(text.text) }];
-        blocks.push(tight ? { type: "paragraph", children, tight: true } : { type: "paragraph", children });
+        const children = text.tokens
+          ? inlinesOf(text.tokens)
+          : [{ type: "text" as const, text: decodeEntities(text.text) }];
+        blocks.push(
+          tight ? { type: "paragraph", children, tight: true } : { type: "paragraph", children },
+        );
         break;
       }
       case "code":

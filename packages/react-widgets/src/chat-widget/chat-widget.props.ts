@@ -1,7 +1,7 @@
-import type { ChatMarkdownModule } from "./chat-markdown-loader.js";
 import type { ChangeEvent, FormEvent, KeyboardEvent } from "react";
 import type { ChatMode } from "./chat-client.js";
 import type { ChatConversation } from "./chat-conversation.js";
+import type { ChatMarkdownModule } from "./chat-markdown-loader.js";
 import type { ChatState } from "./chat-state.js";
 import type { ChatWidgetTexts } from "./chat-widget.messages.js";
 

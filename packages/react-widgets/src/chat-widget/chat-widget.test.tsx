@@ -408,27 +408,28 @@ describe("ChatWidget: sending", () => {
     expect(announcement).not.toContain("https://ringline.ai/pricing");
   });
 
-  it.each(
-    CARRIERS.filter((carrier) => carrier.codes !== null),
-  )("shows $name's forwarding codes character for character, as code", async (carrier) => {
-    const codes = FORWARDING_CONDITIONS.flatMap((condition) => {
-      const code = carrier.codes?.[condition];
-      return code ? [fillForwardingCode(code, "number")] : [];
-    });
-    const user = setupUser();
-    const client = createFakeChatClient({
-      reply: () =>
-        `**${carrier.name}** codes:\n${codes.map((code) => `- \`${code}\``).join("\n")}\n\nTo turn it off: \`${carrier.disableCodes?.all}\`.`,
-    });
-    await renderOpen(<OpenSupport client={client} />);
-    await user.type(input(), "Codes?{Enter}");
-    await act(() => vi.advanceTimersByTimeAsync(0));
+  it.each(CARRIERS.filter((carrier) => carrier.codes !== null))(
+    "shows $name's forwarding codes character for character, as code",
+    async (carrier) => {
+      const codes = FORWARDING_CONDITIONS.flatMap((condition) => {
+        const code = carrier.codes?.[condition];
+        return code ? [fillForwardingCode(code, "number")] : [];
+      });
+      const user = setupUser();
+      const client = createFakeChatClient({
+        reply: () =>
+          `**${carrier.name}** codes:\n${codes.map((code) => `- \`${code}\``).join("\n")}\n\nTo turn it off: \`${carrier.disableCodes?.all}\`.`,
+      });
+      await renderOpen(<OpenSupport client={client} />);
+      await user.type(input(), "Codes?{Enter}");
+      await act(() => vi.advanceTimersByTimeAsync(0));
 
-    const reply = panel().querySelectorAll(".rl-chat__message")[2];
-    if (!reply) throw new Error("No reply");
-    const shown = [...reply.querySelectorAll("code")].map((code) => code.textContent);
-    expect(shown).toEqual([...codes, carrier.disableCodes?.all]);
-  });
+      const reply = panel().querySelectorAll(".rl-chat__message")[2];
+      if (!reply) throw new Error("No reply");
+      const shown = [...reply.querySelectorAll("code")].map((code) => code.textContent);
+      expect(shown).toEqual([...codes, carrier.disableCodes?.all]);
+    },
+  );
 
   it("shows topic buttons only while only the greeting exists, quick questions after", async () => {
     const { container } = render(<Answered />);

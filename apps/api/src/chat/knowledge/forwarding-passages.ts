@@ -61,7 +61,9 @@ function cellCarrierAnswer(carrier: ForwardingCarrierFacts, codes: ForwardingCod
   // Some carriers' switches need a pause (a comma) between the code and the number.
   const pause =
     carrier.id === "verizon" && codes.all
-      ? [`If the code doesn't take, add a pause: ${code(codes.all.replace("{number}", ",{number}"))}.`]
+      ? [
+          `If the code doesn't take, add a pause: ${code(codes.all.replace("{number}", ",{number}"))}.`,
+        ]
       : [];
   // A blank line ends the list: a line right after an item would continue that item.
   return [

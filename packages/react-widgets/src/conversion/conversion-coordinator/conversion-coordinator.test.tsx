@@ -112,7 +112,9 @@ describe("ConversionCoordinator for an anonymous visitor", () => {
       expect(popup()).toHaveAttribute("aria-modal", "false");
       expect(field).toHaveFocus();
       expect(
-        screen.getAllByRole("status").some((status) => status.textContent?.includes("Don't Miss Out!")),
+        screen
+          .getAllByRole("status")
+          .some((status) => status.textContent?.includes("Don't Miss Out!")),
       ).toBe(true);
     } finally {
       field.remove();

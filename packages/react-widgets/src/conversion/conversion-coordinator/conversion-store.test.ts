@@ -343,9 +343,21 @@ describe("visitorBusyOnPage", () => {
   });
 
   it.each([
-    ["typed text", (form: HTMLFormElement) => Object.assign(form.querySelector("input") ?? {}, { value: "ada@" })],
-    ["typed a message", (form: HTMLFormElement) => Object.assign(form.querySelector("textarea") ?? {}, { value: "Hi" })],
-    ["ticked a box", (form: HTMLFormElement) => Object.assign(form.querySelector('[type="checkbox"]') ?? {}, { checked: true })],
+    [
+      "typed text",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector("input") ?? {}, { value: "ada@" }),
+    ],
+    [
+      "typed a message",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector("textarea") ?? {}, { value: "Hi" }),
+    ],
+    [
+      "ticked a box",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector('[type="checkbox"]') ?? {}, { checked: true }),
+    ],
   ])("is true once the visitor %s in a form", (_, change) => {
     document.body.innerHTML =
       '<form><input name="email" value=""><textarea></textarea><input type="checkbox"></form>';
