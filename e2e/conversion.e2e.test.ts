@@ -207,12 +207,13 @@ describe("the conversion prompts on the landing page", () => {
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
     await scrollToShare(page, 0.85);
     await popup(page).waitFor({ timeout: 3_000 });
-    // Opened by a trigger: the focus stays where it was, the bar behind is dimmed and inert.
+    // Opened by a trigger: the focus stays where it was (on the bar's button), the bar behind is
+    // dimmed, and not inert while it holds the focus.
     expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toBe(focused);
-    expect(await page.locator(".rl-sticky-bar[inert]").count()).toBe(1);
+    expect(await page.locator(".rl-sticky-bar[data-dimmed]:not([inert])").count()).toBe(1);
     await page.keyboard.press("Escape");
     await popup(page).waitFor({ state: "hidden" });
-    expect(await page.locator(".rl-sticky-bar[inert]").count()).toBe(0);
+    expect(await page.locator(".rl-sticky-bar[data-dimmed]").count()).toBe(0);
   });
 
   it("never shows anything to a signed-in customer", async () => {

@@ -127,11 +127,26 @@ describe("ConversionCoordinator for an anonymous visitor", () => {
     expect(stickyBar()).not.toHaveAttribute("inert");
     act(() => vi.advanceTimersByTime(10_000));
     expect(popup()).toBeInTheDocument();
-    expect(
-      document.querySelector('section.rl-sticky-bar[aria-label="Try Ringline"]'),
-    ).toHaveAttribute("inert");
+    const bar = document.querySelector('section.rl-sticky-bar[aria-label="Try Ringline"]');
+    expect(bar).toHaveAttribute("inert");
+    expect(bar).toHaveAttribute("data-dimmed");
     fireEvent.keyDown(document.body, { key: "Escape" });
     expect(stickyBar()).not.toHaveAttribute("inert");
+    expect(stickyBar()).not.toHaveAttribute("data-dimmed");
+  });
+
+  it("only dims the sticky bar when it holds the focus, so the focus stays", () => {
+    render(<Anonymous />);
+    scrollPage(700);
+    const demo = within(stickyBar() as HTMLElement).getByRole("button", {
+      name: "Try Demo (free)",
+    });
+    demo.focus();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(popup()).toBeInTheDocument();
+    expect(stickyBar()).toHaveAttribute("data-dimmed");
+    expect(stickyBar()).not.toHaveAttribute("inert");
+    expect(demo).toHaveFocus();
   });
 
   it("opens it on scrolling past 70 % of the page", () => {

@@ -39,7 +39,7 @@ export interface StickyBarProps {
   onEvent?: AnalyticsHandler<StickyBarEvents> | undefined;
   /**
    * A pop-up is open over the page: the bar is dimmed and `inert` (no focus, no clicks, hidden
-   * from screen readers) until it closes. Default false.
+   * from screen readers) until it closes; only dimmed if it holds the focus. Default false.
    */
   inert?: boolean | undefined;
 }
@@ -82,9 +82,14 @@ export function StickyBar({
     },
     [barRef],
   );
-  // Set as an attribute: React 18 and Preact do not know the `inert` property.
+  // Set as attributes: React 18 and Preact do not know the `inert` property. A bar that holds
+  // the visitor's focus is only dimmed: making it inert would take the focus away.
   useEffect(() => {
-    section.current?.toggleAttribute("inert", inert);
+    const element = section.current;
+    if (!element) return;
+    const holdsFocus = element.contains(element.ownerDocument.activeElement);
+    element.toggleAttribute("data-dimmed", inert);
+    element.toggleAttribute("inert", inert && !holdsFocus);
   }, [inert]);
 
   return (
