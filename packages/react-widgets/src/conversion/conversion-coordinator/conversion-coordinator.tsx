@@ -5,7 +5,7 @@ import { LeadCapturePopup } from "../lead-capture-popup/lead-capture-popup.js";
 import type { LeadCapturePopupEvents } from "../lead-capture-popup/use-lead-capture-popup.js";
 import { StickyBar } from "../sticky-bar/sticky-bar.js";
 import type { StickyBarEvents } from "../sticky-bar/use-sticky-bar.js";
-import { type ConversionStorage, dialogOnPage } from "./conversion-store.js";
+import type { ConversionStorage } from "./conversion-store.js";
 import {
   type ConversionCoordinatorEvents,
   useConversionCoordinator,
@@ -25,12 +25,14 @@ export type ConversionEvents = ConversionCoordinatorEvents &
     cta_clicked: StickyBarEvents["cta_clicked"] | LeadCapturePopupEvents["cta_clicked"];
   };
 
-/** Whether a dialog (the chat, a form, the prompt) is on the page, kept up to date. */
+/** Whether a modal dialog (a form, the chat on a phone) is on the page, kept up to date. */
 function useDialogOnPage(watching: boolean): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!watching || typeof MutationObserver === "undefined") return;
-    const check = () => setOpen(dialogOnPage(document));
+    // Modal dialogs only: a non-modal one (a live call's panel) leaves the page, and the bar's
+    // 'End' button, usable.
+    const check = () => setOpen(document.querySelector('[aria-modal="true"]') !== null);
     check();
     // Dialogs come and go as portals and attribute changes; no timers, no frames.
     const observer = new MutationObserver(check);
