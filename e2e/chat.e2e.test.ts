@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import {
+  FORWARDING_CARRIERS,
+  FORWARDING_CONDITIONS,
+} from "../packages/api-client/src/core/forwarding-carriers.js";
 import { openDatabase } from "../apps/api/src/db/database.js";
 import { productInBrowser } from "./session.js";
 
@@ -33,7 +37,7 @@ describe("the chat assistant on the reference site", () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it("in support mode, answers how to forward calls on Verizon", async () => {
+  it("in support mode, answers how to forward calls with the guide's codes", async () => {
     await session.page.goto(`${session.product.url}/support`);
     await session.page.getByRole("heading", { name: "How can we help?" }).waitFor();
     const bubble = session.page.getByRole("button", { name: "Open chat" });
@@ -45,9 +49,23 @@ describe("the chat assistant on the reference site", () => {
     await chat.getByText("Ringline's support assistant", { exact: false }).first().waitFor();
 
     const input = chat.getByRole("textbox", { name: "Message" });
-    await input.fill("How do I forward my calls on Verizon?");
-    await input.press("Enter");
-    await chat.getByText("*72", { exact: false }).first().waitFor({ timeout: 20_000 });
+    // Each cell carrier's answer shows the forwarding guide's codes, character for character.
+    for (const carrier of FORWARDING_CARRIERS) {
+      if (!carrier.codes) continue;
+      const codes = FORWARDING_CONDITIONS.flatMap((condition) => {
+        const code = carrier.codes?.[condition];
+        return code ? [code.replace("{number}", "number")] : [];
+      });
+      const replies = chat.locator('.rl-chat__message[data-role="assistant"]');
+      const before = await replies.count();
+      await input.fill(`How do I forward my calls on ${carrier.name}?`);
+      await input.press("Enter");
+      await expect.poll(() => replies.count(), { timeout: 20_000 }).toBeGreaterThan(before);
+      const reply = replies.last();
+      await reply.locator("code").first().waitFor({ timeout: 20_000 });
+      const shown = await reply.locator("code").allTextContents();
+      for (const code of codes) expect(shown, carrier.name).toContain(code);
+    }
     expect(session.pageErrors).toEqual([]);
   });
 

@@ -108,6 +108,48 @@ describe("every public page in Chromium", () => {
     }
   });
 
+  it("reaches every widget of the landing page by Tab alone, without scrolling first", async () => {
+    const { page, product } = session;
+    await withoutPrompts(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(product.url);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    const stops: Array<{ section: string; kind: string }> = [];
+    for (let index = 0; index < 300; index += 1) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return undefined;
+        const section = element.closest("section[id]")?.id ?? "";
+        const input = element instanceof HTMLInputElement ? element.type : "";
+        const kind = element.closest(".rl-player")
+          ? "player"
+          : element.closest(".demo-live")
+            ? "voice-demo"
+            : `${element.tagName.toLowerCase()}${input ? `:${input}` : ""}`;
+        return { section, kind, footer: element.closest("footer") !== null };
+      });
+      if (!stop) continue;
+      stops.push(stop);
+      if (stop.footer) break;
+    }
+    const kindsIn = (section: string) =>
+      stops.filter((stop) => stop.section === section).map((stop) => stop.kind);
+    expect(kindsIn("demo")).toContain("voice-demo");
+    expect(kindsIn("demo")).toContain("player");
+    expect(kindsIn("roi").filter((kind) => kind === "input:range").length).toBeGreaterThanOrEqual(
+      3,
+    );
+    const pricing = kindsIn("pricing");
+    // The billing period (radios or a switch) and a button or link per plan.
+    expect(pricing.some((kind) => kind === "input:radio" || kind === "button")).toBe(true);
+    expect(
+      pricing.filter((kind) => kind === "a" || kind === "button").length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it("prices the page with the API's plans, which the widgets' fallback matches", async () => {
     const { page, product } = session;
     const plans = await (await page.request.get(`${product.url}/api/plans`)).json();

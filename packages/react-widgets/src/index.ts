@@ -11,6 +11,7 @@ export {
   type ChatCustomerData,
   type ChatErrorCatalogue,
   type ChatInputProps,
+  type ChatMarkdownModule,
   type ChatMessage,
   type ChatMode,
   type ChatPanelProps,
@@ -29,10 +30,9 @@ export {
   DEFAULT_SUPPORT_EMAIL,
   isChatEmail,
   lazyApiChatClient,
+  loadChatMarkdown,
   type MarkdownBlock,
   type MarkdownInline,
-  markdownToText,
-  parseMarkdown,
   type UseChatWidgetOptions,
   type UseChatWidgetResult,
   useChatWidget,
@@ -64,6 +64,7 @@ export {
   type UseConversionCoordinatorOptions,
   type UseConversionCoordinatorResult,
   useConversionCoordinator,
+  visitorBusyOnPage,
 } from "./conversion/conversion-coordinator/index.js";
 export {
   LeadCapturePopup,

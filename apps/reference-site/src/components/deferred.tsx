@@ -23,8 +23,9 @@ function afterFrames(frames: number, callback: () => void): () => void {
 const INPUTS = ["pointerdown", "keydown", "touchstart"] as const;
 
 /**
- * Calls `activate`: when `element`'s content comes within half a window of the viewport, or some
- * frames (`order`) after the visitor first presses, touches or types anywhere. Returns a cancel.
+ * Calls `activate`: when `element`'s content comes within half a window of the viewport or takes
+ * the focus (a keyboard visitor tabbing into it), or some frames (`order`) after the visitor
+ * first presses, touches or types anywhere. Returns a cancel.
  */
 function whenNeeded(element: Element | null, order: number, activate: () => void): () => void {
   let cancelFrames: (() => void) | undefined;
@@ -32,6 +33,7 @@ function whenNeeded(element: Element | null, order: number, activate: () => void
     observer?.disconnect();
     cancelFrames?.();
     for (const name of INPUTS) window.removeEventListener(name, onInput);
+    document.removeEventListener("focusin", onFocusIn);
   };
   // Once: the observer and the listeners go with the first call.
   const fire = () => {
@@ -52,7 +54,12 @@ function whenNeeded(element: Element | null, order: number, activate: () => void
   function onInput() {
     cancelFrames ??= afterFrames(order, fire);
   }
+  // Tabbed into: live at once, so the control that has the focus works when the key is pressed.
+  function onFocusIn(event: FocusEvent) {
+    if (element && event.target instanceof Node && element.contains(event.target)) fire();
+  }
   for (const name of INPUTS) window.addEventListener(name, onInput, { passive: true });
+  document.addEventListener("focusin", onFocusIn);
   if (!observer) onInput();
   return stop;
 }

@@ -1,16 +1,37 @@
 import {
   type ComponentType,
   type LazyExoticComponent,
+  type RefObject,
   Suspense,
   useEffect,
   useRef,
   useState,
 } from "react";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Moves focus into the loaded part: its first control, or the part itself. */
+function focusFirstControl(container: HTMLElement | null): void {
+  const target = container?.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus({ preventScroll: false });
+}
+
+/** Runs `onMount` when the island's content (not its fallback) is on the page. */
+function ContentMounted({ onMount }: { onMount: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the content first shows
+  useEffect(onMount, []);
+  return null;
+}
+
 /**
  * A part of a page whose code loads when it comes near the window (600 px before it shows),
  * so the first paint carries only what is on screen. Until then, and while its code loads, a
  * box of `minHeight` holds its place, so nothing below it jumps.
+ *
+ * Keyboard users reach it too: the first Tab on the page loads every island, and the box
+ * itself is a Tab stop; focused, it loads the part and hands the focus to its first control,
+ * so Tab alone goes through every widget without scrolling first.
  */
 export function LazyIsland<Props extends object>({
   component: Component,
@@ -26,10 +47,19 @@ export function LazyIsland<Props extends object>({
   label: string;
 }) {
   const placeholder = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // Set when the visitor tabbed onto the box: the loaded part takes the focus over.
+  const focusPending = useRef(false);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
+    // Hydrated while the prerendered box already had the focus.
+    if (document.activeElement === element) {
+      focusPending.current = true;
+      setNear(true);
+      return;
+    }
     if (typeof IntersectionObserver === "undefined") {
       setNear(true);
       return;
@@ -46,25 +76,91 @@ export function LazyIsland<Props extends object>({
       const box = element.getBoundingClientRect();
       if (box.top < window.innerHeight + 600 && box.bottom > -600) setNear(true);
     };
+    // A visitor who tabs is on the keyboard: load now, so the part is ready when Tab gets there.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab") setNear(true);
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("keydown", onKeyDown);
     return () => {
       observer.disconnect();
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("keydown", onKeyDown);
     };
   }, [near]);
-  const box = (
+  const onFocus = () => {
+    focusPending.current = true;
+    setNear(true);
+  };
+  if (!near) {
+    return (
+      <Placeholder
+        boxRef={placeholder}
+        minHeight={minHeight}
+        label={label}
+        focusable
+        onFocus={onFocus}
+      />
+    );
+  }
+  const onContentMount = () => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    // Only if the focus is still on the box (or was lost with it), never away from elsewhere.
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.classList.contains("island-placeholder")) {
+      return;
+    }
+    focusFirstControl(content.current);
+  };
+  return (
+    <div ref={content} className="island">
+      <Suspense
+        fallback={
+          <Placeholder
+            boxRef={undefined}
+            minHeight={minHeight}
+            label={label}
+            focusable={focusPending.current}
+            takeFocus={focusPending.current}
+          />
+        }
+      >
+        <Component {...props} />
+        <ContentMounted onMount={onContentMount} />
+      </Suspense>
+    </div>
+  );
+}
+
+function Placeholder({
+  boxRef,
+  minHeight,
+  label,
+  focusable = false,
+  takeFocus = false,
+  onFocus,
+}: {
+  boxRef: RefObject<HTMLDivElement | null> | undefined;
+  minHeight: string;
+  label: string;
+  focusable?: boolean;
+  /** Keeps the focus the box had before its code started loading. */
+  takeFocus?: boolean;
+  onFocus?: () => void;
+}) {
+  return (
     <div
-      ref={placeholder}
+      ref={(element) => {
+        if (boxRef) boxRef.current = element;
+        if (element && takeFocus) element.focus({ preventScroll: true });
+      }}
       className="island-placeholder"
       style={{ minHeight }}
       role="status"
       aria-label={label}
+      tabIndex={focusable ? 0 : undefined}
+      onFocus={onFocus}
     />
-  );
-  if (!near) return box;
-  return (
-    <Suspense fallback={box}>
-      <Component {...props} />
-    </Suspense>
   );
 }

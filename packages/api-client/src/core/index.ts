@@ -15,6 +15,14 @@ export {
 } from "./embed-facts.js";
 export { CALL_VOLUME_BANDS, CLIENT_ERROR_LIMITS } from "./form-limits.js";
 export {
+  FORWARDING_CARRIERS,
+  FORWARDING_CONDITIONS,
+  type ForwardingCarrierFacts,
+  type ForwardingCarrierId,
+  type ForwardingCodes,
+  type ForwardingCondition,
+} from "./forwarding-carriers.js";
+export {
   type CoreRouteName,
   queryKeyOfPath,
   ROUTE_FACTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToText, parseInline, parseMarkdown } from "./chat-markdown.js";
+import { isSafeHref, markdownToText, parseInline, parseMarkdown } from "./chat-markdown.js";
 
 describe("parseInline", () => {
   it("reads bold, italics and links", () => {
@@ -18,6 +18,19 @@ describe("parseInline", () => {
     ]);
   });
 
+  it.each([
+    ["`**21*number#`", "**21*number#"],
+    ["`*72number`", "*72number"],
+    ["`##21#`", "##21#"],
+    ["`*72,number`", "*72,number"],
+  ])("keeps the characters of a code span as written: %s", (source, code) => {
+    expect(parseInline(`Dial ${source} now`)).toEqual([
+      { type: "text", text: "Dial " },
+      { type: "code", text: code },
+      { type: "text", text: " now" },
+    ]);
+  });
+
   it("reads _underscore_ italics but not snake_case words", () => {
     expect(parseInline("_really_ fast")[0]).toEqual({
       type: "em",
@@ -32,16 +45,24 @@ describe("parseInline", () => {
     "[click](javascript:alert(1))",
     "[click](data:text/html,<script>alert(1)</script>)",
     "[click](/relative)",
-    "[click](mailto:sales@ringline.ai)",
-  ])("keeps a link that is not http(s) as text: %s", (source) => {
-    const [first] = parseInline(source);
-    expect(first?.type).toBe("text");
-    expect(parseInline(source).some((node) => node.type === "link")).toBe(false);
+    "[click](vbscript:msgbox)",
+  ])("keeps a link that is not http(s), mailto or tel as its label: %s", (source) => {
+    const nodes = parseInline(source);
+    expect(nodes.some((node) => node.type === "link")).toBe(false);
+    expect(nodes).toEqual([{ type: "text", text: "click" }]);
   });
 
-  it("leaves HTML as text", () => {
-    expect(parseInline("<img src=x onerror=alert(1)>")).toEqual([
-      { type: "text", text: "<img src=x onerror=alert(1)>" },
+  it.each([
+    ["[write to us](mailto:help@ringline.ai)", "mailto:help@ringline.ai"],
+    ["[call us](tel:+15551234567)", "tel:+15551234567"],
+    ["help@ringline.ai", "mailto:help@ringline.ai"],
+  ])("links mailto and tel: %s", (source, href) => {
+    expect(parseInline(source)).toContainEqual(expect.objectContaining({ type: "link", href }));
+  });
+
+  it("leaves HTML as visible text", () => {
+    expect(parseInline("<img src=x onerror=alert(1)> &amp; more")).toEqual([
+      { type: "text", text: "<img src=x onerror=alert(1)> & more" },
     ]);
   });
 
@@ -52,30 +73,60 @@ describe("parseInline", () => {
   });
 });
 
+describe("isSafeHref", () => {
+  it.each(["https://ringline.ai", "http://x.test/a?b=c", "mailto:a@b.co", "tel:*72%23"])(
+    "allows %s",
+    (href) => expect(isSafeHref(href)).toBe(true),
+  );
+  it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "/path", "ftp://x"])(
+    "refuses %s",
+    (href) => expect(isSafeHref(href)).toBe(false),
+  );
+});
+
 describe("parseMarkdown", () => {
   it("splits paragraphs on blank lines and keeps line breaks inside them", () => {
     expect(parseMarkdown("First line\nsecond line\n\nNext paragraph")).toEqual([
       {
         type: "paragraph",
-        lines: [[{ type: "text", text: "First line" }], [{ type: "text", text: "second line" }]],
+        children: [
+          { type: "text", text: "First line" },
+          { type: "break" },
+          { type: "text", text: "second line" },
+        ],
       },
-      { type: "paragraph", lines: [[{ type: "text", text: "Next paragraph" }]] },
+      { type: "paragraph", children: [{ type: "text", text: "Next paragraph" }] },
     ]);
   });
 
   it("reads bullet and numbered lists", () => {
-    const blocks = parseMarkdown("Plans:\n- Starter\n* **Growth**\n\n1. Sign up\n2) Forward calls");
+    const blocks = parseMarkdown("Plans:\n- Starter\n- **Growth**\n\n1. Sign up\n2. Forward calls");
     expect(blocks.map((block) => block.type)).toEqual(["paragraph", "list", "list"]);
     expect(blocks[1]).toEqual({
       type: "list",
       ordered: false,
       items: [
-        [{ type: "text", text: "Starter" }],
-        [{ type: "strong", children: [{ type: "text", text: "Growth" }] }],
+        [{ type: "paragraph", tight: true, children: [{ type: "text", text: "Starter" }] }],
+        [
+          {
+            type: "paragraph",
+            tight: true,
+            children: [{ type: "strong", children: [{ type: "text", text: "Growth" }] }],
+          },
+        ],
       ],
     });
     expect(blocks[2]).toMatchObject({ type: "list", ordered: true });
     expect(blocks[2]?.type === "list" && blocks[2].items).toHaveLength(2);
+  });
+
+  it("keeps nested lists and code blocks", () => {
+    const blocks = parseMarkdown("- Cell\n  - AT&T\n\n```\n**21*number#\n```");
+    expect(blocks[0]).toMatchObject({
+      type: "list",
+      items: [[{ type: "paragraph" }, { type: "list", items: [[{ type: "paragraph" }]] }]],
+    });
+    expect(blocks[1]).toEqual({ type: "code", text: "**21*number#" });
   });
 });
 
@@ -87,6 +138,12 @@ describe("markdownToText", () => {
       ),
     ).toBe(
       "Ringline has three plans:\nStarter: $39/month\nGrowth: see pricing\nEvery plan has a 7-day free trial.",
+    );
+  });
+
+  it("keeps every character of a dial code", () => {
+    expect(markdownToText("- All calls: `**21*number#`\n- Verizon: `*72number`")).toBe(
+      "All calls: **21*number#\nVerizon: *72number",
     );
   });
 

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent, KeyboardEvent } from "react";
 import type { ChatMode } from "./chat-client.js";
 import type { ChatConversation } from "./chat-conversation.js";
+import type { ChatMarkdownModule } from "./chat-markdown-loader.js";
 import type { ChatState } from "./chat-state.js";
 import type { ChatWidgetTexts } from "./chat-widget.messages.js";
 
@@ -118,6 +119,8 @@ export interface UseChatWidgetResult {
   quickQuestions: readonly string[];
   /** What the live region says: the latest finished reply. */
   announcement: string;
+  /** The Markdown reader, once loaded (replies show as plain text until then). */
+  markdown: ChatMarkdownModule | undefined;
   /** New messages arrived below while the reader was scrolled up. */
   showScrollButton: boolean;
   getBubbleProps(): ChatBubbleProps;

@@ -16,12 +16,15 @@ export const chatWidgetStyles = defineStyles(
 .rl-chat__message{max-width:85%;padding:0.5rem 0.75rem;border-radius:var(--_rl-radius);background:var(--_rl-muted);font-size:0.9375rem;overflow-wrap:anywhere}
 .rl-chat__message[data-role="user"]{justify-self:end;background:var(--_rl-primary);color:var(--_rl-primary-foreground);white-space:pre-wrap}
 .rl-chat__message[data-error="true"]{border-inline-start:3px solid var(--_rl-danger)}
-.rl-chat__message :where(p,ul,ol)+:where(p,ul,ol){margin-top:0.5rem}
+.rl-chat__message :where(p,ul,ol,pre)+:where(p,ul,ol,pre){margin-top:0.5rem}
 .rl-chat__message ul{list-style:disc;padding-inline-start:1.25rem}
 .rl-chat__message ol{list-style:decimal;padding-inline-start:1.25rem}
 .rl-chat__message a{color:var(--_rl-primary);text-decoration:underline}
 .rl-chat__message strong{font-weight:700}
+.rl-chat__plain{white-space:pre-wrap}
 .rl-chat__message em{font-style:italic}
+.rl-chat__code{padding:0.05rem 0.3rem;border-radius:calc(var(--_rl-radius) / 2);background:var(--_rl-background);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.875em;white-space:nowrap}
+.rl-chat__code-block{overflow-x:auto;padding:0.5rem;border-radius:calc(var(--_rl-radius) / 2);background:var(--_rl-background);font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.875em}
 .rl-chat__typing{display:flex;gap:0.25rem;width:fit-content;padding:0.75rem;border-radius:var(--_rl-radius);background:var(--_rl-muted)}
 .rl-chat__dot{width:0.4rem;height:0.4rem;border-radius:999px;background:var(--_rl-muted-foreground);animation:rl-chat-dot 1s infinite ease-in-out}
 .rl-chat__dot:nth-child(3){animation-delay:150ms}

@@ -2,8 +2,14 @@ import { composeStories } from "@storybook/react-vite";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  CARRIERS,
+  FORWARDING_CONDITIONS,
+  fillForwardingCode,
+} from "../forwarding-guide/carriers.js";
 import { axeViolations } from "../test/axe.js";
+import { loadChatMarkdown } from "./chat-markdown-loader.js";
 import { CHAT_STORAGE_KEY } from "./chat-storage.js";
 import { ChatWidget } from "./chat-widget.js";
 import * as stories from "./chat-widget.stories.js";
@@ -37,6 +43,12 @@ const MARKETING_TOPICS = [
   "How to get started",
   "Free trial",
 ];
+
+// The Markdown reader loads on its own when the panel opens; loaded once here, every test
+// renders replies from their first paint, as a visitor's browser does after its first open.
+beforeAll(async () => {
+  await loadChatMarkdown();
+});
 
 // Real time drives the fake clock too, so user-event and findBy keep working while the
 // tests can still jump over the welcome delay and the fake latency.
@@ -395,6 +407,29 @@ describe("ChatWidget: sending", () => {
     expect(announcement).not.toContain("**");
     expect(announcement).not.toContain("https://ringline.ai/pricing");
   });
+
+  it.each(CARRIERS.filter((carrier) => carrier.codes !== null))(
+    "shows $name's forwarding codes character for character, as code",
+    async (carrier) => {
+      const codes = FORWARDING_CONDITIONS.flatMap((condition) => {
+        const code = carrier.codes?.[condition];
+        return code ? [fillForwardingCode(code, "number")] : [];
+      });
+      const user = setupUser();
+      const client = createFakeChatClient({
+        reply: () =>
+          `**${carrier.name}** codes:\n${codes.map((code) => `- \`${code}\``).join("\n")}\n\nTo turn it off: \`${carrier.disableCodes?.all}\`.`,
+      });
+      await renderOpen(<OpenSupport client={client} />);
+      await user.type(input(), "Codes?{Enter}");
+      await act(() => vi.advanceTimersByTimeAsync(0));
+
+      const reply = panel().querySelectorAll(".rl-chat__message")[2];
+      if (!reply) throw new Error("No reply");
+      const shown = [...reply.querySelectorAll("code")].map((code) => code.textContent);
+      expect(shown).toEqual([...codes, carrier.disableCodes?.all]);
+    },
+  );
 
   it("shows topic buttons only while only the greeting exists, quick questions after", async () => {
     const { container } = render(<Answered />);

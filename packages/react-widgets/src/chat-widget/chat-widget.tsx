@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { AnalyticsHandler } from "../shared/analytics.js";
 import { baseStyles } from "../shared/base-styles.js";
 import { ChatIcon, CloseIcon, ResetIcon } from "../shared/icons.js";
@@ -6,7 +6,8 @@ import type { Locale } from "../shared/messages.js";
 import { useInjectedStyles } from "../shared/use-injected-styles.js";
 import { visuallyHiddenStyles } from "../shared/visually-hidden.js";
 import type { ChatClient, ChatCustomerData, ChatMode } from "./chat-client.js";
-import { type MarkdownInline, parseMarkdown } from "./chat-markdown.js";
+import type { MarkdownBlock, MarkdownInline } from "./chat-markdown.js";
+import type { ChatMarkdownModule } from "./chat-markdown-loader.js";
 import type { ChatMessage } from "./chat-state.js";
 import type { ChatStorage } from "./chat-storage.js";
 import type { UseChatWidgetResult } from "./chat-widget.props.js";
@@ -128,7 +129,7 @@ function ChatPanel({ chat }: { chat: UseChatWidgetResult }) {
                 <span className="rl-visually-hidden">
                   {message.role === "user" ? texts.you : texts.assistant}:{" "}
                 </span>
-                <MessageContent message={message} />
+                <MessageContent message={message} markdown={chat.markdown} />
               </li>
             ))}
             {chat.typing ? (
@@ -216,31 +217,60 @@ function Choices({
   );
 }
 
-function MessageContent({ message }: { message: ChatMessage }) {
+function MessageContent({
+  message,
+  markdown,
+}: {
+  message: ChatMessage;
+  markdown: ChatMarkdownModule | undefined;
+}) {
   if (message.role === "user") return message.content;
-  return parseMarkdown(message.content).map((block, index) => {
-    if (block.type === "paragraph") {
-      return (
-        // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
-        <p key={index}>
-          {block.lines.map((line, lineIndex) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one immutable text
-            <span key={lineIndex}>
-              {lineIndex > 0 ? <br /> : null}
-              <Inlines nodes={line} />
-            </span>
-          ))}
-        </p>
-      );
+  // The reader loads with the open panel; for that moment the reply shows as written.
+  if (!markdown) return <p className="rl-chat__plain">{message.content}</p>;
+  return <Blocks blocks={markdown.parseMarkdown(message.content)} />;
+}
+
+function Blocks({ blocks }: { blocks: MarkdownBlock[] }) {
+  return blocks.map((block, index) => {
+    switch (block.type) {
+      case "paragraph":
+        return block.tight ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+          <Fragment key={index}>
+            {index > 0 ? <br /> : null}
+            <Inlines nodes={block.children} />
+          </Fragment>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+          <p key={index}>
+            <Inlines nodes={block.children} />
+          </p>
+        );
+      case "code":
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+          <pre key={index} className="rl-chat__code-block">
+            <code>{block.text}</code>
+          </pre>
+        );
+      default: {
+        const items = block.items.map((item, itemIndex) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: items of one immutable text
+          <li key={itemIndex}>
+            <Blocks blocks={item} />
+          </li>
+        ));
+        return block.ordered ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+          <ol key={index} start={block.start}>
+            {items}
+          </ol>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
+          <ul key={index}>{items}</ul>
+        );
+      }
     }
-    const items = block.items.map((item, itemIndex) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: items of one immutable text
-      <li key={itemIndex}>
-        <Inlines nodes={item} />
-      </li>
-    ));
-    // biome-ignore lint/suspicious/noArrayIndexKey: blocks of one immutable text
-    return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
   });
 }
 
@@ -249,6 +279,16 @@ function Inlines({ nodes }: { nodes: MarkdownInline[] }) {
     switch (node.type) {
       case "text":
         return node.text;
+      case "break":
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+        return <br key={index} />;
+      case "code":
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+          <code key={index} className="rl-chat__code">
+            {node.text}
+          </code>
+        );
       case "strong":
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
@@ -263,13 +303,19 @@ function Inlines({ nodes }: { nodes: MarkdownInline[] }) {
             <Inlines nodes={node.children} />
           </em>
         );
-      case "link":
+      case "link": {
+        const web = /^https?:/i.test(node.href);
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable line
+            key={index}
+            href={node.href}
+            {...(web ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
             <Inlines nodes={node.children} />
           </a>
         );
+      }
       default:
         return null;
     }

@@ -14,12 +14,9 @@ export {
   createChatConversation,
 } from "./chat-conversation.js";
 export { type ChatErrorCatalogue, chatErrorText } from "./chat-errors.js";
-export {
-  type MarkdownBlock,
-  type MarkdownInline,
-  markdownToText,
-  parseMarkdown,
-} from "./chat-markdown.js";
+// Types only: the reader itself (with `marked`) loads on its own, through `loadChatMarkdown`.
+export type { MarkdownBlock, MarkdownInline } from "./chat-markdown.js";
+export { type ChatMarkdownModule, loadChatMarkdown } from "./chat-markdown-loader.js";
 export {
   type ChatCollection,
   type ChatContext,

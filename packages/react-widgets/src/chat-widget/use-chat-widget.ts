@@ -20,7 +20,7 @@ import {
   lazyApiChatClient,
 } from "./chat-client.js";
 import { createChatConversation } from "./chat-conversation.js";
-import { markdownToText } from "./chat-markdown.js";
+import { useChatMarkdown } from "./chat-markdown-loader.js";
 import { type ChatCollection, chatModeForPath } from "./chat-state.js";
 import type { ChatStorage } from "./chat-storage.js";
 import {
@@ -315,6 +315,7 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
 
   const { collection, messages, status } = state;
   const busy = status !== "idle";
+  const markdown = useChatMarkdown(state.open);
   const onlyGreeting = messages.length === 1 && messages[0]?.role === "assistant";
   const collecting = collection.step === "topic";
   const topics = onlyGreeting ? CHAT_TOPIC_KEYS[mode].map((key) => texts[key]) : [];
@@ -333,9 +334,12 @@ export function useChatWidget(options: UseChatWidgetOptions): UseChatWidgetResul
       messages.length >= 2 && collection.step === "done"
         ? CHAT_QUESTION_KEYS[mode].map((key) => texts[key])
         : [],
+    markdown,
     announcement:
       !busy && lastMessage?.role === "assistant"
-        ? formatMessage(texts.newMessage, { text: markdownToText(lastMessage.content) })
+        ? formatMessage(texts.newMessage, {
+            text: markdown?.markdownToText(lastMessage.content) ?? lastMessage.content,
+          })
         : "",
     showScrollButton,
     getBubbleProps: () => ({

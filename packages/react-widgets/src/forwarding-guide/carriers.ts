@@ -1,54 +1,28 @@
+import {
+  FORWARDING_CARRIERS,
+  FORWARDING_CONDITIONS,
+  type ForwardingCarrierFacts,
+  type ForwardingCarrierId,
+  type ForwardingCodes,
+  type ForwardingCondition,
+} from "@ringline/api-client/core";
 import type { ForwardingGuideMessageKey } from "./forwarding-guide.messages.js";
 
 /**
- * The carriers the guide covers.
+ * The carriers the guide covers (the shared carrier table's ids).
  *
  * @example
  * ```tsx
  * <ForwardingGuide defaultCarrier="verizon" businessNumber="+1 (555) 123-4567" />
  * ```
  */
-export type CarrierId = "att" | "verizon" | "tmobile" | "google-voice" | "ringcentral";
+export type CarrierId = ForwardingCarrierId;
+
+export { FORWARDING_CONDITIONS, type ForwardingCodes, type ForwardingCondition };
 
 /**
- * When calls forward: always, or only when the line is busy, unanswered or unreachable.
- *
- * @example
- * ```ts
- * const condition: ForwardingCondition = "unanswered";
- * ```
- */
-export type ForwardingCondition = "all" | "busy" | "unanswered" | "unreachable";
-
-/**
- * The conditions in the order shown.
- *
- * @example
- * ```ts
- * FORWARDING_CONDITIONS[0]; // "all"
- * ```
- */
-export const FORWARDING_CONDITIONS: readonly ForwardingCondition[] = [
-  "all",
-  "busy",
-  "unanswered",
-  "unreachable",
-];
-
-/**
- * Dial codes per condition; `{number}` stands for the forwarding number, `null` means
- * the carrier has no code for that condition.
- *
- * @example
- * ```ts
- * const codes: ForwardingCodes = { all: "*72{number}", busy: "*90{number}", unanswered: "*92{number}", unreachable: null };
- * ```
- */
-export type ForwardingCodes = Readonly<Record<ForwardingCondition, string | null>>;
-
-/**
- * One carrier of the guide: how to turn forwarding on and off, whom to call, and what
- * to watch for. Cell carriers have dial codes; VoIP services are set up in their app.
+ * One carrier of the guide: the shared table's facts (name, dial codes, customer service)
+ * plus what only the guide shows: app steps, notes and the Live Voicemail warning.
  *
  * @example
  * ```ts
@@ -56,19 +30,7 @@ export type ForwardingCodes = Readonly<Record<ForwardingCondition, string | null
  * verizon?.codes?.all; // "*72{number}"
  * ```
  */
-export interface Carrier {
-  readonly id: CarrierId;
-  /** The carrier's own name (not translated). */
-  readonly name: string;
-  readonly kind: "cell" | "voip";
-  /** `null` for VoIP services, which have no dial codes. */
-  readonly codes: ForwardingCodes | null;
-  readonly disableCodes: ForwardingCodes | null;
-  readonly customerService: {
-    /** Dialled as is (`611`, `*611`) or a full number. */
-    readonly phones: readonly string[];
-    readonly url?: string;
-  };
+export interface Carrier extends ForwardingCarrierFacts {
   /** Steps in the carrier's app, for VoIP services (message keys, `{number}` filled in). */
   readonly appSteps: readonly ForwardingGuideMessageKey[];
   readonly notes: readonly ForwardingGuideMessageKey[];
@@ -76,22 +38,31 @@ export interface Carrier {
   readonly liveVoicemail: boolean;
 }
 
-// AT&T and T-Mobile use the GSM supplementary-service codes, so they share one set.
-const GSM_CODES: ForwardingCodes = {
-  all: "**21*{number}#",
-  busy: "**67*{number}#",
-  unanswered: "**61*{number}#",
-  unreachable: "**62*{number}#",
-};
-const GSM_DISABLE_CODES: ForwardingCodes = {
-  all: "##21#",
-  busy: "##67#",
-  unanswered: "##61#",
-  unreachable: "##62#",
+const GUIDE_EXTRAS: Readonly<
+  Record<CarrierId, Pick<Carrier, "appSteps" | "notes" | "liveVoicemail">>
+> = {
+  att: { appSteps: [], notes: ["attNoteConditional", "attNoteMinutes"], liveVoicemail: true },
+  verizon: {
+    appSteps: [],
+    notes: ["verizonNoteUnreachable", "verizonNoteOneOff"],
+    liveVoicemail: true,
+  },
+  tmobile: { appSteps: [], notes: ["tmobileNotePrepaid"], liveVoicemail: true },
+  "google-voice": {
+    appSteps: ["googleVoiceStepSettings", "googleVoiceStepLink", "googleVoiceStepForward"],
+    notes: ["googleVoiceNote"],
+    liveVoicemail: false,
+  },
+  ringcentral: {
+    appSteps: ["ringCentralStepSettings", "ringCentralStepForward", "ringCentralStepTest"],
+    notes: ["ringCentralNote"],
+    liveVoicemail: false,
+  },
 };
 
 /**
- * The carrier table: one typed entry per carrier.
+ * The carrier table: the shared table of `@ringline/api-client/core` (which the chat's
+ * forwarding answers are generated from) with the guide's own extras.
  *
  * @example
  * ```ts
@@ -99,68 +70,10 @@ const GSM_DISABLE_CODES: ForwardingCodes = {
  * // ["Google Voice", "RingCentral"]
  * ```
  */
-export const CARRIERS: readonly Carrier[] = [
-  {
-    id: "att",
-    name: "AT&T",
-    kind: "cell",
-    codes: GSM_CODES,
-    disableCodes: GSM_DISABLE_CODES,
-    customerService: { phones: ["611", "18003310500"] },
-    appSteps: [],
-    notes: ["attNoteConditional", "attNoteMinutes"],
-    liveVoicemail: true,
-  },
-  {
-    id: "verizon",
-    name: "Verizon",
-    kind: "cell",
-    codes: {
-      all: "*72{number}",
-      busy: "*90{number}",
-      unanswered: "*92{number}",
-      unreachable: null,
-    },
-    disableCodes: { all: "*73", busy: "*73", unanswered: "*73", unreachable: null },
-    customerService: { phones: ["*611", "18009220204"] },
-    appSteps: [],
-    notes: ["verizonNoteUnreachable", "verizonNoteOneOff"],
-    liveVoicemail: true,
-  },
-  {
-    id: "tmobile",
-    name: "T-Mobile",
-    kind: "cell",
-    codes: GSM_CODES,
-    disableCodes: GSM_DISABLE_CODES,
-    customerService: { phones: ["611", "18009378997"] },
-    appSteps: [],
-    notes: ["tmobileNotePrepaid"],
-    liveVoicemail: true,
-  },
-  {
-    id: "google-voice",
-    name: "Google Voice",
-    kind: "voip",
-    codes: null,
-    disableCodes: null,
-    customerService: { phones: [], url: "https://support.google.com/voice" },
-    appSteps: ["googleVoiceStepSettings", "googleVoiceStepLink", "googleVoiceStepForward"],
-    notes: ["googleVoiceNote"],
-    liveVoicemail: false,
-  },
-  {
-    id: "ringcentral",
-    name: "RingCentral",
-    kind: "voip",
-    codes: null,
-    disableCodes: null,
-    customerService: { phones: ["18888984591"] },
-    appSteps: ["ringCentralStepSettings", "ringCentralStepForward", "ringCentralStepTest"],
-    notes: ["ringCentralNote"],
-    liveVoicemail: false,
-  },
-];
+export const CARRIERS: readonly Carrier[] = FORWARDING_CARRIERS.map((facts) => ({
+  ...facts,
+  ...GUIDE_EXTRAS[facts.id],
+}));
 
 /**
  * The number to forward to, as carriers want it: digits only, without the country code

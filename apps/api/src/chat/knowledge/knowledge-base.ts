@@ -2,6 +2,7 @@ import { CHAT_MODES, type TChatMode } from "@ringline/api-client";
 import * as z from "zod/mini";
 import dashboard from "./dashboard.json" with { type: "json" };
 import forwarding from "./forwarding.json" with { type: "json" };
+import { forwardingPassages } from "./forwarding-passages.js";
 import plans from "./plans.json" with { type: "json" };
 import product from "./product.json" with { type: "json" };
 import trialAndGuarantees from "./trial-and-guarantees.json" with { type: "json" };
@@ -33,7 +34,14 @@ const ZKnowledgeFile = z.object({ passages: z.array(ZPassage) });
  * loudly (and in tests) rather than silently leaving a topic unanswerable.
  */
 export function loadKnowledgeBase(
-  files: readonly unknown[] = [plans, trialAndGuarantees, product, forwarding, dashboard],
+  files: readonly unknown[] = [
+    plans,
+    trialAndGuarantees,
+    product,
+    { passages: forwardingPassages() },
+    forwarding,
+    dashboard,
+  ],
 ): KnowledgePassage[] {
   const passages = files.flatMap((file) => ZKnowledgeFile.parse(file).passages);
   const seen = new Set<string>();

@@ -72,6 +72,83 @@ describe("ConversionCoordinator for an anonymous visitor", () => {
     }
   });
 
+  it("opens nothing during a live demo call, and the next trigger after it ends", () => {
+    const { rerender } = render(<Anonymous demoActive />);
+    act(() => vi.advanceTimersByTime(10_000));
+    scrollPage(2000);
+    leaveThroughTheTop();
+    expect(popup()).toBeNull();
+
+    rerender(<Anonymous demoActive={false} />);
+    scrollPage(2100);
+    expect(popup()).toBeInTheDocument();
+  });
+
+  it("opens nothing while a form on the page holds typed input", () => {
+    const form = document.createElement("form");
+    form.innerHTML = '<input name="email" aria-label="Email">';
+    document.body.append(form);
+    try {
+      render(<Anonymous />);
+      const field = form.querySelector("input");
+      if (field) field.value = "ada@exa";
+      act(() => vi.advanceTimersByTime(10_000));
+      scrollPage(2000);
+      expect(popup()).toBeNull();
+    } finally {
+      form.remove();
+    }
+  });
+
+  it("opens without taking the focus, and says so politely", () => {
+    const field = document.createElement("button");
+    field.textContent = "Where I was";
+    document.body.append(field);
+    try {
+      render(<Anonymous />);
+      field.focus();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(popup()).toBeInTheDocument();
+      expect(popup()).toHaveAttribute("aria-modal", "false");
+      expect(field).toHaveFocus();
+      expect(
+        screen
+          .getAllByRole("status")
+          .some((status) => status.textContent?.includes("Don't Miss Out!")),
+      ).toBe(true);
+    } finally {
+      field.remove();
+    }
+  });
+
+  it("dims the sticky bar and makes it inert while the popup is open", () => {
+    render(<Anonymous />);
+    scrollPage(700);
+    expect(stickyBar()).not.toHaveAttribute("inert");
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(popup()).toBeInTheDocument();
+    const bar = document.querySelector('section.rl-sticky-bar[aria-label="Try Ringline"]');
+    expect(bar).toHaveAttribute("inert");
+    expect(bar).toHaveAttribute("data-dimmed");
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(stickyBar()).not.toHaveAttribute("inert");
+    expect(stickyBar()).not.toHaveAttribute("data-dimmed");
+  });
+
+  it("only dims the sticky bar when it holds the focus, so the focus stays", () => {
+    render(<Anonymous />);
+    scrollPage(700);
+    const demo = within(stickyBar() as HTMLElement).getByRole("button", {
+      name: "Try Demo (free)",
+    });
+    demo.focus();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(popup()).toBeInTheDocument();
+    expect(stickyBar()).toHaveAttribute("data-dimmed");
+    expect(stickyBar()).not.toHaveAttribute("inert");
+    expect(demo).toHaveFocus();
+  });
+
   it("opens it on scrolling past 70 % of the page", () => {
     render(<Anonymous />);
     scrollPage(1540);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { AnalyticsEvents, AnalyticsHandler } from "../../shared/analytics.js";
 import type { Locale } from "../../shared/messages.js";
 import { LeadCapturePopup } from "../lead-capture-popup/lead-capture-popup.js";
@@ -23,6 +24,28 @@ export type ConversionEvents = ConversionCoordinatorEvents &
   Omit<LeadCapturePopupEvents, "cta_clicked"> & {
     cta_clicked: StickyBarEvents["cta_clicked"] | LeadCapturePopupEvents["cta_clicked"];
   };
+
+/** Whether a modal dialog (a form, the chat on a phone) is on the page, kept up to date. */
+function useDialogOnPage(watching: boolean): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!watching || typeof MutationObserver === "undefined") return;
+    // Modal dialogs only: a non-modal one (a live call's panel) leaves the page, and the bar's
+    // 'End' button, usable.
+    const check = () => setOpen(document.querySelector('[aria-modal="true"]') !== null);
+    check();
+    // Dialogs come and go as portals and attribute changes; no timers, no frames.
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["role", "open"],
+    });
+    return () => observer.disconnect();
+  }, [watching]);
+  return watching && open;
+}
 
 /**
  * Props of {@link ConversionCoordinator}.
@@ -64,7 +87,8 @@ export interface ConversionCoordinatorProps {
 /**
  * Shows the conversion prompts of a marketing page by the product's rules: the
  * 'Don't Miss Out!' popup after 10 s, on scrolling past 70 % of the page, or on exit
- * intent after half of it, one at a time, 5 s apart, each type only until closed; the
+ * intent after half of it, one at a time, 5 s apart, each type only until closed, and never
+ * during a live demo call, checkout or a form being filled in; the
  * sticky bar once scrolled past 80 % of the viewport until dismissed. Never for
  * signed-in visitors. Dismissals are kept in `localStorage` for 30 minutes.
  *
@@ -101,13 +125,18 @@ export function ConversionCoordinator({
     signedIn,
     storage,
     startedAt,
+    demoActive,
     onEvent: forwardEvent,
   });
+
+  const popupOpen = state.activePrompt !== undefined;
+  const otherDialogOpen = useDialogOnPage(state.stickyBarVisible);
 
   return (
     <>
       {state.stickyBarVisible ? (
         <StickyBar
+          inert={popupOpen || otherDialogOpen}
           onDismiss={dismissStickyBar}
           signedIn={signedIn}
           demoActive={demoActive}

@@ -6,6 +6,7 @@ import {
   createConversionCoordinator,
   dialogOnPage,
   readStoredState,
+  visitorBusyOnPage,
 } from "./conversion-store.js";
 
 const THIRTY_MINUTES = 30 * 60 * 1000;
@@ -161,6 +162,23 @@ describe("prompt rules", () => {
     expect(onPromptShown).toHaveBeenCalledExactlyOnceWith("scroll");
   });
 
+  it("opens nothing while the visitor is busy (demo call, checkout, form), by any trigger", () => {
+    let busy = true;
+    const coordinator = createConversionCoordinator({
+      storage: memoryStorage(),
+      visitorBusy: () => busy,
+    });
+    coordinator.start();
+    vi.advanceTimersByTime(10_000);
+    coordinator.updateScroll(scrollTo(2000));
+    coordinator.pointerLeft({ clientY: 0 });
+    expect(coordinator.requestPrompt("exit-intent")).toBe(false);
+    expect(coordinator.getSnapshot().activePrompt).toBeUndefined();
+
+    busy = false;
+    expect(coordinator.requestPrompt("exit-intent")).toBe(true);
+  });
+
   it("shows nothing to a signed-in visitor and closes what was open on sign-in", () => {
     const coordinator = createConversionCoordinator({ storage: memoryStorage(), signedIn: true });
     coordinator.start();
@@ -309,6 +327,52 @@ describe("stored state", () => {
     coordinator.requestPrompt("time");
     expect(() => coordinator.closePrompt()).not.toThrow();
     expect(coordinator.getSnapshot().dismissedPrompts).toEqual(["time"]);
+  });
+});
+
+describe("visitorBusyOnPage", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("is false on a page with an untouched form", () => {
+    document.body.innerHTML =
+      '<form><input name="email" value=""><textarea></textarea><input type="checkbox"></form>';
+    expect(visitorBusyOnPage(document)).toBe(false);
+  });
+
+  it.each([
+    [
+      "typed text",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector("input") ?? {}, { value: "ada@" }),
+    ],
+    [
+      "typed a message",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector("textarea") ?? {}, { value: "Hi" }),
+    ],
+    [
+      "ticked a box",
+      (form: HTMLFormElement) =>
+        Object.assign(form.querySelector('[type="checkbox"]') ?? {}, { checked: true }),
+    ],
+  ])("is true once the visitor %s in a form", (_, change) => {
+    document.body.innerHTML =
+      '<form><input name="email" value=""><textarea></textarea><input type="checkbox"></form>';
+    const form = document.querySelector("form");
+    if (!form) throw new Error("no form");
+    change(form);
+    expect(visitorBusyOnPage(document)).toBe(true);
+  });
+
+  it("is true during checkout", () => {
+    document.body.innerHTML = "<section data-checkout></section>";
+    expect(visitorBusyOnPage(document)).toBe(true);
+    document.body.innerHTML = "";
+    window.history.replaceState(null, "", "/checkout?plan=growth");
+    expect(visitorBusyOnPage(document)).toBe(true);
   });
 });
 

@@ -138,6 +138,12 @@ export interface ConversionCoordinatorOptions {
    * no prompt opens over it; a time prompt due then is not shown. Default: never.
    */
   otherDialogOpen?: (() => boolean) | undefined;
+  /**
+   * Whether the visitor is in the middle of something a prompt must not interrupt: a live
+   * voice demo call, checkout, a form with typed input. No prompt opens then; a time prompt
+   * due then is not shown. Default: never.
+   */
+  visitorBusy?: (() => boolean) | undefined;
 }
 
 /**
@@ -153,10 +159,47 @@ export function dialogOnPage(document: Pick<Document, "querySelector">): boolean
   return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
 }
 
+const CHECKOUT_PATH = /^\/(?:checkout|upgrade-checkout|order)(?:\/|$)/;
+
+function fieldChanged(field: Element): boolean {
+  if (field instanceof HTMLInputElement) {
+    if (["hidden", "submit", "button", "reset", "image"].includes(field.type)) return false;
+    if (field.type === "checkbox" || field.type === "radio") {
+      return field.checked !== field.defaultChecked;
+    }
+    return field.value !== field.defaultValue;
+  }
+  if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return false;
+}
+
+/**
+ * Whether the visitor is busy on the page: checking out (a checkout page, or an element
+ * marked `data-checkout`), or filling in a form (a field inside a `<form>` holds typed
+ * input). A prompt never interrupts either.
+ *
+ * @example
+ * ```ts
+ * createConversionCoordinator({ visitorBusy: () => demoActive || visitorBusyOnPage(document) });
+ * ```
+ */
+export function visitorBusyOnPage(document: Document): boolean {
+  if (CHECKOUT_PATH.test(document.location?.pathname ?? "")) return true;
+  if (document.querySelector("[data-checkout]") !== null) return true;
+  for (const field of document.querySelectorAll("form input, form textarea, form select")) {
+    if (fieldChanged(field)) return true;
+  }
+  return false;
+}
+
 /**
  * The framework-free rules of the conversion prompts and the sticky bar. A prompt opens
  * only when none is on screen, its type was not closed before and 5 s passed since the
- * last prompt opened or closed; never over another dialog (the chat) and never for
+ * last prompt opened or closed; never over another dialog (the chat), never while the
+ * visitor is busy (a demo call, checkout, a form being filled) and never for
  * signed-in visitors. Dismissals are stored and
  * forgotten after 30 minutes. `useConversionCoordinator` feeds it the page's scroll,
  * pointer and time.
@@ -285,7 +328,7 @@ export function createConversionCoordinator(
     expireIfStale();
     const state = store.get();
     if (state.signedIn || state.activePrompt !== undefined) return false;
-    if (options.otherDialogOpen?.()) return false;
+    if (options.otherDialogOpen?.() || options.visitorBusy?.()) return false;
     if (state.dismissedPrompts.includes(prompt)) return false;
     if (lastPromptAt !== undefined && now() - lastPromptAt < CONVERSION_RULES.cooldownMs) {
       return false;

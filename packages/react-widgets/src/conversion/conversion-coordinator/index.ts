@@ -16,6 +16,7 @@ export {
   readStoredState,
   type ScrollPosition,
   type StoredConversionState,
+  visitorBusyOnPage,
 } from "./conversion-store.js";
 export {
   type ConversionCoordinatorEvents,

@@ -10,6 +10,7 @@ import {
   createConversionCoordinator,
   dialogOnPage,
   type PromptType,
+  visitorBusyOnPage,
 } from "./conversion-store.js";
 
 /**
@@ -45,6 +46,8 @@ export interface UseConversionCoordinatorOptions {
   view?: Window | undefined;
   /** When the visit began (ms since the epoch); the time prompt opens 10 s after it. */
   startedAt?: number | undefined;
+  /** Whether a voice demo call is live: no prompt opens during one. */
+  demoActive?: boolean | undefined;
 }
 
 /**
@@ -90,6 +93,11 @@ export function useConversionCoordinator(
       otherDialogOpen: () => {
         const view = latest.current.view ?? (typeof window === "undefined" ? undefined : window);
         return view !== undefined && dialogOnPage(view.document);
+      },
+      visitorBusy: () => {
+        if (latest.current.demoActive) return true;
+        const view = latest.current.view ?? (typeof window === "undefined" ? undefined : window);
+        return view !== undefined && visitorBusyOnPage(view.document);
       },
       onPromptShown: (prompt) =>
         emitAnalyticsEvent(latest.current.onEvent, "conversion_prompt_shown", { prompt }),

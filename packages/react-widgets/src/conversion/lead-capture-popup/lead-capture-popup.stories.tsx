@@ -43,6 +43,9 @@ export const Open: Story = {};
 export const SignedIn: Story = { args: { signedIn: true } };
 
 /** Closed: the button opens it and gets focus back when it closes. */
-export const Closed: Story = { args: { open: false } };
+export const Closed: Story = { args: { open: false, openedByVisitor: true } };
+
+/** Opened by a trigger on a phone-sized page: a sheet at the bottom, the focus left alone. */
+export const ByTrigger: Story = { args: { open: true, openedByVisitor: false } };
 
 export const Spanish: Story = { args: { locale: "es" } };

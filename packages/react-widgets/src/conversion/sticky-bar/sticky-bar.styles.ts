@@ -10,6 +10,9 @@ export const stickyBarStyles = defineStyles(
 .rl-sticky-bar__dismiss{position:absolute;top:50%;right:0.75rem;transform:translateY(-50%)}
 .rl-sticky-bar__status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @keyframes rl-sticky-bar-in{from{transform:translateY(100%)}}
-@media (max-width:40rem){.rl-sticky-bar{justify-content:flex-start}.rl-sticky-bar__message{flex-basis:100%}}
+.rl-sticky-bar{transition:opacity 150ms ease-out}
+.rl-sticky-bar[data-dimmed]{opacity:0.45;filter:saturate(0.5)}
+@media (max-width:40rem){.rl-sticky-bar{flex-wrap:nowrap;gap:0.5rem;padding:0.5rem 3.25rem calc(0.5rem + env(safe-area-inset-bottom)) 0.75rem}.rl-sticky-bar__message{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.rl-sticky-bar__actions{flex:1;flex-wrap:nowrap}.rl-sticky-bar__actions .rl-button{flex:1 1 0;min-width:0;min-height:2.75rem;padding-inline:0.5rem;font-size:0.875rem;white-space:nowrap}.rl-sticky-bar__dismiss{right:0.375rem}}
+@media (prefers-reduced-motion:reduce){.rl-sticky-bar{animation:none;transition:none}}
 `,
 );

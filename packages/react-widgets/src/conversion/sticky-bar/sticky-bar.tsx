@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import type { AnalyticsHandler } from "../../shared/analytics.js";
 import { baseStyles } from "../../shared/base-styles.js";
 import { CloseIcon } from "../../shared/icons.js";
@@ -37,6 +37,11 @@ export interface StickyBarProps {
   locale?: Locale | undefined;
   /** Analytics callback; the events also go to `window.gtag` when present. */
   onEvent?: AnalyticsHandler<StickyBarEvents> | undefined;
+  /**
+   * A pop-up is open over the page: the bar is dimmed and `inert` (no focus, no clicks, hidden
+   * from screen readers) until it closes; only dimmed if it holds the focus. Default false.
+   */
+  inert?: boolean | undefined;
 }
 
 /**
@@ -63,17 +68,29 @@ export function StickyBar({
   dashboardHref = "/dashboard",
   locale,
   onEvent,
+  inert = false,
 }: StickyBarProps) {
   const bar = useStickyBar({ onDismiss, signedIn, demoActive, onDemoStart, onDemoEnd, onEvent });
   const texts = stickyBarMessages.forLocale(locale);
   const { barRef } = bar;
+  const section = useRef<HTMLElement | null>(null);
   const ref = useCallback(
     (element: HTMLElement | null) => {
+      section.current = element;
       if (element) injectStyles(element, STICKY_BAR_STYLE_SHEETS);
       barRef(element);
     },
     [barRef],
   );
+  // Set as attributes: React 18 and Preact do not know the `inert` property. A bar that holds
+  // the visitor's focus is only dimmed: making it inert would take the focus away.
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    const holdsFocus = element.contains(element.ownerDocument.activeElement);
+    element.toggleAttribute("data-dimmed", inert);
+    element.toggleAttribute("inert", inert && !holdsFocus);
+  }, [inert]);
 
   return (
     <section ref={ref} className="rl-root rl-sticky-bar" aria-label={texts.label}>
