@@ -114,6 +114,12 @@ describe("the landing page", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual(["38%", "2%", "95% fewer"]);
+    // Issue #30: on a phone the header row is hidden, so each cell carries its column's name.
+    expect(
+      within(missed)
+        .getAllByRole("cell")
+        .map((cell) => cell.getAttribute("data-label")),
+    ).toEqual(["Before", "After", "Change"]);
     expect(within(study).getByText("Jordan Ellis, Listing Agent")).toBeVisible();
     expect(screen.getAllByRole("article")).toHaveLength(3);
   });
