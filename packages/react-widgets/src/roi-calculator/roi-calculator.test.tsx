@@ -123,13 +123,13 @@ describe("RoiCalculator checkout link", () => {
   it("leads to checkout with the chosen plan and follows the plan slider", () => {
     render(<Default />);
 
-    const link = screen.getByRole("link", { name: "Get Started with Unlimited" });
-    expect(link).toHaveAttribute("href", "/checkout?plan=unlimited");
+    const link = screen.getByRole("link", { name: "Get Started with Starter" });
+    expect(link).toHaveAttribute("href", "/checkout?plan=starter");
 
-    moveSlider("Plan", 0);
-    expect(screen.getByRole("link", { name: "Get Started with Starter" })).toHaveAttribute(
+    moveSlider("Plan", 2);
+    expect(screen.getByRole("link", { name: "Get Started with Unlimited" })).toHaveAttribute(
       "href",
-      "/checkout?plan=starter",
+      "/checkout?plan=unlimited",
     );
     moveSlider("Plan", 1);
     expect(screen.getByRole("link", { name: "Get Started with Growth" })).toHaveAttribute(
@@ -143,7 +143,7 @@ describe("RoiCalculator checkout link", () => {
 
     expect(screen.getByRole("link", { name: /Get Started/ })).toHaveAttribute(
       "href",
-      "https://ringline.ai/checkout?plan=unlimited",
+      "https://ringline.ai/checkout?plan=starter",
     );
   });
 
@@ -152,7 +152,12 @@ describe("RoiCalculator checkout link", () => {
     const onEvent = vi.fn();
     const gtag = vi.fn();
     Object.assign(globalThis, { gtag });
-    render(<RoiCalculator defaultValues={{ missedCalls: 200, planIndex: 0 }} onEvent={onEvent} />);
+    render(
+      <RoiCalculator
+        defaultValues={{ missedCalls: 200, dealValue: 10_000, planIndex: 0 }}
+        onEvent={onEvent}
+      />,
+    );
 
     await user.click(screen.getByRole("link", { name: "Get Started with Starter" }));
 
@@ -167,10 +172,10 @@ describe("RoiCalculator in Spanish", () => {
     render(<Spanish />);
 
     expect(screen.getByRole("heading", { name: "Calcula tu retorno de inversión" })).toBeVisible();
-    expect(slider("Llamadas perdidas al mes")).toHaveAttribute("aria-valuetext", "25 llamadas");
-    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Unlimited ($99/mes)");
-    expect(figure("Ingresos perdidos al mes")).toBe("$25,000");
-    expect(screen.getByRole("link", { name: "Empezar con Unlimited" })).toBeInTheDocument();
+    expect(slider("Llamadas perdidas al mes")).toHaveAttribute("aria-valuetext", "10 llamadas");
+    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Starter ($39/mes)");
+    expect(figure("Ingresos perdidos al mes")).toBe("$1,000");
+    expect(screen.getByRole("link", { name: "Empezar con Starter" })).toBeInTheDocument();
   });
 });
 
