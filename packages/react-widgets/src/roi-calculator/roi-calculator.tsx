@@ -134,7 +134,11 @@ export function RoiCalculator({
             />
             <Figure term={texts.annualCost} value={formatMoney(result.annualCost)} />
             <Figure term={texts.netGain} value={formatMoney(result.netGain)} total />
-            <Figure term={texts.roi} value={`${calculator.formatNumber(result.roiPercent)}%`} total />
+            <Figure
+              term={texts.roi}
+              value={`${calculator.formatNumber(result.roiPercent)}%`}
+              total
+            />
           </dl>
           {/* One polite sentence instead of eight live figures: a screen reader hears the
               outcome once the slider settles, not every number on every step. */}
