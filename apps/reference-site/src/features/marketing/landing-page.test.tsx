@@ -269,7 +269,7 @@ describe("the header and footer", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
   });
 
-  it("has the footer's Product and Support links, the phone and the compliance line", async () => {
+  it("has the footer's Product and Support links and the phone, without an unsourced compliance claim", async () => {
     await landing();
     const product = screen.getByRole("navigation", { name: "Product" });
     expect(within(product).getByRole("link", { name: "Features" })).toHaveAttribute(
