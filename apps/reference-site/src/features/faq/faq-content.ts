@@ -163,7 +163,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: "Is my data secure?",
         answer:
-          "Ringline is SOC 2 Type II compliant. Data is encrypted in transit and at rest, access is logged, and we never sell your data or your callers' data.",
+          "Data is encrypted in transit and at rest, access is logged, and we never sell your data or your callers' data.",
       },
     ],
   },

@@ -23,7 +23,11 @@ export function DemoPage() {
         id="more-demos"
         eyebrow="Next steps"
         title="See it on your own calls"
-        lead="Every option is free, and none of them needs a credit card."
+        lead={
+          signedIn
+            ? "Both demos are free and need no credit card."
+            : "Both demos are free and need no credit card. The 7-day trial needs a card, and you are not charged until it ends."
+        }
       >
         <ul className="card-grid card-grid--3">
           <li className="site-card">
@@ -58,7 +62,7 @@ export function DemoPage() {
             <p>
               {signedIn
                 ? "Your AI receptionist's settings, calls and recordings are in your dashboard."
-                : "Start the free trial and forward your calls: the next caller talks to your own AI receptionist."}
+                : "Start the 7-day free trial (credit card required, not charged for 7 days) and forward your calls: the next caller talks to your own AI receptionist."}
             </p>
             <LinkButton
               href={signedIn ? "/dashboard" : "/signup"}

@@ -16,7 +16,7 @@ export function ForwardingGuidePage() {
         id="forwarding"
         eyebrow="Set-up guide"
         title="Call forwarding guide"
-        lead="Forwarding sends your business calls to your AI receptionist while you keep your number. It takes one code and a minute, dialled from the phone whose calls you want answered."
+        lead="Forwarding sends your business calls to your AI receptionist while you keep your number. It takes one code and a minute, dialed from the phone whose calls you want answered."
         headingLevel={1}
       >
         <ErrorBoundary level="component" component="forwarding-guide">

@@ -16,6 +16,7 @@ export function PrimaryAccountAction({ visitor, size }: { visitor: Visitor; size
       linkComponent={Link}
       size={size}
       className="header-cta"
+      data-account={signedIn ? "customer" : "visitor"}
       onClick={signedIn ? undefined : () => track("sign_up_started", { source: "header" })}
     >
       {signedIn ? "View Dashboard" : "Get Started"}

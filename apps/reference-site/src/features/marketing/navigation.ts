@@ -8,7 +8,7 @@ export const HEADER_LINKS = [
   { label: "Pricing", href: "/#pricing" },
 ] as const;
 
-/** The company's phone line, as shown and as dialled. */
+/** The company's phone line, as shown and as dialed. */
 export const COMPANY_PHONE = { display: "(888) 555-0142", href: "tel:+18885550142" } as const;
 
 /** The addresses the site names. */

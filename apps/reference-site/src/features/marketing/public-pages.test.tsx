@@ -36,6 +36,20 @@ describe("/demo", () => {
   });
 });
 
+describe("/demo card wording", () => {
+  it("does not promise 'no credit card' above the trial that needs one (issue #30)", async () => {
+    renderApp("/demo");
+    const next = await screen.findByRole("region", { name: "See it on your own calls" });
+    expect(within(next).queryByText(/none of them needs a credit card/)).toBeNull();
+    expect(
+      within(next).getByText(
+        "Both demos are free and need no credit card. The 7-day trial needs a card, and you are not charged until it ends.",
+      ),
+    ).toBeVisible();
+    expect(within(next).getByText(/credit card required, not charged for 7 days/)).toBeVisible();
+  });
+});
+
 describe("/support", () => {
   it("offers chat, phone, e-mail and a setup call, the help topics and the forwarding guide", async () => {
     renderApp("/support");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
-import { PhoneIcon, ShieldIcon } from "../../components/icons.js";
+import { PhoneIcon } from "../../components/icons.js";
 import { COMPANY_EMAIL, COMPANY_PHONE } from "./navigation.js";
 
 const COLUMNS = [
@@ -68,10 +68,6 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer-bottom">
-        <p className="footer-compliance">
-          <ShieldIcon />
-          SOC 2 Type II compliant
-        </p>
         <p>© {new Date().getFullYear()} Ringline, Inc. All rights reserved.</p>
       </div>
     </footer>

@@ -26,7 +26,7 @@ const STATUS_OPTIONS = [
   { value: "active", label: "Active" },
   { value: "past_due", label: "Payment failed (past due)" },
   { value: "unpaid", label: "Unpaid" },
-  { value: "canceled", label: "Cancelled" },
+  { value: "canceled", label: "Canceled" },
 ];
 
 const INVOICE_STATUS_LABELS: Record<(typeof ADMIN_INVOICE_STATUSES)[number], string> = {

@@ -16,9 +16,11 @@ export const HERO = {
   ],
 } as const;
 
+// Issue #30: only claims we can back up. "SOC 2 Type II" (no audit report to link) and
+// "5000+ businesses" (no source) are gone; the trial and contract terms are the product's own.
 export const TRUST_BADGES = [
-  { title: "SOC 2 Type II compliant", text: "Audited security controls" },
-  { title: "5000+ businesses", text: "Answering with Ringline" },
+  { title: "7-day free trial", text: "Not charged for 7 days" },
+  { title: "No contracts", text: "Cancel anytime" },
   { title: "30-day money-back", text: "No questions asked" },
   { title: "24/7 support", text: "People, not tickets" },
 ] as const;

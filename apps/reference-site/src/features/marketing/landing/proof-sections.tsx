@@ -75,9 +75,11 @@ export function CaseStudiesSection() {
                 {study.results.map((result) => (
                   <tr key={result.metric}>
                     <th scope="row">{result.metric}</th>
-                    <td>{result.before}</td>
-                    <td>{result.after}</td>
-                    <td className="case-study-improvement">{result.improvement}</td>
+                    <td data-label="Before">{result.before}</td>
+                    <td data-label="After">{result.after}</td>
+                    <td className="case-study-improvement" data-label="Change">
+                      {result.improvement}
+                    </td>
                   </tr>
                 ))}
               </tbody>
