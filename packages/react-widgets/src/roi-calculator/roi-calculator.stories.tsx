@@ -12,14 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The starting values: 10 calls, $1,000, 10 %, Starter. */
+/** The starting values: 25 calls, $10,000, 10 %, Unlimited. */
 export const Default: Story = {};
 
 /** Starter with 200 missed calls: 600 minutes, 500 of them billed as overage. */
 export const StarterWithOverage: Story = {
-  args: {
-    defaultValues: { missedCalls: 200, dealValue: 10_000, conversionRate: 10, planIndex: 0 },
-  },
+  args: { defaultValues: { missedCalls: 200, planIndex: 0 } },
 };
 
 /** Growth: 500 minutes cover up to 166 calls, so no overage here. */

@@ -46,10 +46,10 @@ describe("RoiCalculator sliders", () => {
     render(<Default />);
 
     const expected = [
-      ["Missed calls per month", "5", "200", "5", "10", "10 calls"],
-      ["Average deal value", "1000", "50000", "500", "1000", "$1,000"],
+      ["Missed calls per month", "5", "200", "5", "25", "25 calls"],
+      ["Average deal value", "1000", "50000", "500", "10000", "$10,000"],
       ["Conversion rate", "5", "50", "5", "10", "10%"],
-      ["Plan", "0", "2", "1", "0", "Starter ($39/month)"],
+      ["Plan", "0", "2", "1", "2", "Unlimited ($99/month)"],
     ] as const;
     for (const [label, min, max, step, value, valueText] of expected) {
       const input = slider(label);
@@ -62,18 +62,18 @@ describe("RoiCalculator sliders", () => {
     }
   });
 
-  it("opens on a small business's month with a believable, separated ROI (issue #30)", () => {
+  it("shows the default figures", () => {
     render(<Default />);
 
-    expect(figure("Monthly lost revenue")).toBe("$1,000");
-    expect(figure("Annual lost revenue")).toBe("$12,000");
-    expect(figure("Calls captured per month")).toBe("10");
-    expect(figure("Minutes used per month")).toBe("30");
-    expect(figure("Monthly cost")).toBe("$39");
-    expect(figure("Annual cost (with $99 setup)")).toBe("$567");
-    expect(figure("Net annual gain")).toBe("$11,433");
-    expect(figure("Return on investment")).toBe("2,016%");
-    expect(screen.getByRole("status")).toHaveTextContent("2,016% ROI: $11,433 net gain per year");
+    expect(figure("Monthly lost revenue")).toBe("$25,000");
+    expect(figure("Annual lost revenue")).toBe("$300,000");
+    expect(figure("Calls captured per month")).toBe("25");
+    expect(figure("Minutes used per month")).toBe("75");
+    expect(figure("Monthly cost")).toBe("$99");
+    expect(figure("Annual cost (with $99 setup)")).toBe("$1,287");
+    expect(figure("Net annual gain")).toBe("$298,713");
+    expect(figure("Return on investment")).toBe("23,210%");
+    expect(screen.getByRole("status")).toHaveTextContent("23,210% ROI: $298,713 net gain per year");
   });
 
   it("recalculates as a slider moves", () => {
@@ -82,9 +82,9 @@ describe("RoiCalculator sliders", () => {
     moveSlider("Missed calls per month", 50);
 
     expect(slider("Missed calls per month")).toHaveAttribute("aria-valuetext", "50 calls");
-    expect(figure("Monthly lost revenue")).toBe("$5,000");
+    expect(figure("Monthly lost revenue")).toBe("$50,000");
     expect(figure("Minutes used per month")).toBe("150");
-    expect(figure("Net annual gain")).toBe("$59,253");
+    expect(figure("Net annual gain")).toBe("$598,713");
   });
 
   it("shows Starter's overage under the monthly cost", () => {
@@ -123,13 +123,13 @@ describe("RoiCalculator checkout link", () => {
   it("leads to checkout with the chosen plan and follows the plan slider", () => {
     render(<Default />);
 
-    const link = screen.getByRole("link", { name: "Get Started with Starter" });
-    expect(link).toHaveAttribute("href", "/checkout?plan=starter");
+    const link = screen.getByRole("link", { name: "Get Started with Unlimited" });
+    expect(link).toHaveAttribute("href", "/checkout?plan=unlimited");
 
-    moveSlider("Plan", 2);
-    expect(screen.getByRole("link", { name: "Get Started with Unlimited" })).toHaveAttribute(
+    moveSlider("Plan", 0);
+    expect(screen.getByRole("link", { name: "Get Started with Starter" })).toHaveAttribute(
       "href",
-      "/checkout?plan=unlimited",
+      "/checkout?plan=starter",
     );
     moveSlider("Plan", 1);
     expect(screen.getByRole("link", { name: "Get Started with Growth" })).toHaveAttribute(
@@ -143,7 +143,7 @@ describe("RoiCalculator checkout link", () => {
 
     expect(screen.getByRole("link", { name: /Get Started/ })).toHaveAttribute(
       "href",
-      "https://ringline.ai/checkout?plan=starter",
+      "https://ringline.ai/checkout?plan=unlimited",
     );
   });
 
@@ -152,12 +152,7 @@ describe("RoiCalculator checkout link", () => {
     const onEvent = vi.fn();
     const gtag = vi.fn();
     Object.assign(globalThis, { gtag });
-    render(
-      <RoiCalculator
-        defaultValues={{ missedCalls: 200, dealValue: 10_000, planIndex: 0 }}
-        onEvent={onEvent}
-      />,
-    );
+    render(<RoiCalculator defaultValues={{ missedCalls: 200, planIndex: 0 }} onEvent={onEvent} />);
 
     await user.click(screen.getByRole("link", { name: "Get Started with Starter" }));
 
@@ -172,10 +167,10 @@ describe("RoiCalculator in Spanish", () => {
     render(<Spanish />);
 
     expect(screen.getByRole("heading", { name: "Calcula tu retorno de inversión" })).toBeVisible();
-    expect(slider("Llamadas perdidas al mes")).toHaveAttribute("aria-valuetext", "10 llamadas");
-    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Starter ($39/mes)");
-    expect(figure("Ingresos perdidos al mes")).toBe("$1,000");
-    expect(screen.getByRole("link", { name: "Empezar con Starter" })).toBeInTheDocument();
+    expect(slider("Llamadas perdidas al mes")).toHaveAttribute("aria-valuetext", "25 llamadas");
+    expect(slider("Plan")).toHaveAttribute("aria-valuetext", "Unlimited ($99/mes)");
+    expect(figure("Ingresos perdidos al mes")).toBe("$25,000");
+    expect(screen.getByRole("link", { name: "Empezar con Unlimited" })).toBeInTheDocument();
   });
 });
 

@@ -104,19 +104,16 @@ export type RoiInputName = keyof RoiInputs;
  *
  * @example
  * ```ts
- * ROI_INPUT_RANGES.missedCalls; // { min: 5, max: 200, step: 5, initial: 10 }
+ * ROI_INPUT_RANGES.missedCalls; // { min: 5, max: 200, step: 5, initial: 25 }
  * ```
  */
 export const ROI_INPUT_RANGES: Readonly<
   Record<RoiInputName, { min: number; max: number; step: number; initial: number }>
 > = {
-  // Issue #30: the spec's start (25 calls × $10,000 × 10 %, Unlimited) opened on a 23,210 %
-  // ROI nobody believes; a small business's month (10 missed calls, a $1,000 job, one in ten
-  // booked, the Starter plan) is the honest first picture.
-  missedCalls: { min: 5, max: 200, step: 5, initial: 10 },
-  dealValue: { min: 1000, max: 50_000, step: 500, initial: 1000 },
+  missedCalls: { min: 5, max: 200, step: 5, initial: 25 },
+  dealValue: { min: 1000, max: 50_000, step: 500, initial: 10_000 },
   conversionRate: { min: 5, max: 50, step: 5, initial: 10 },
-  planIndex: { min: 0, max: 2, step: 1, initial: 0 },
+  planIndex: { min: 0, max: 2, step: 1, initial: 2 },
 };
 
 /** The slider order on screen. */
@@ -132,7 +129,7 @@ export const ROI_INPUT_NAMES: readonly RoiInputName[] = [
  *
  * @example
  * ```ts
- * calculateRoi(DEFAULT_ROI_INPUTS).roiPercent; // 2016
+ * calculateRoi(DEFAULT_ROI_INPUTS).roiPercent; // 23210
  * ```
  */
 export interface RoiResult {
@@ -157,7 +154,7 @@ export interface RoiResult {
 }
 
 /**
- * The inputs before the visitor moves a slider: 10 calls, $1,000, 10 %, Starter.
+ * The inputs before the visitor moves a slider: 25 calls, $10,000, 10 %, Unlimited.
  *
  * @example
  * ```ts

@@ -149,7 +149,7 @@ describe("the landing page", () => {
     const roi = await screen.findByRole("region", { name: "ROI calculator" });
     expect(await within(roi).findByRole("slider", { name: "Plan" })).toHaveAttribute(
       "aria-valuetext",
-      "Starter ($45/month)",
+      "Unlimited ($129/month)",
     );
   });
 
