@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../apps/api/src/db/database.js";
 import {
   FORWARDING_CARRIERS,
   FORWARDING_CONDITIONS,
 } from "../packages/api-client/src/core/forwarding-carriers.js";
-import { openDatabase } from "../apps/api/src/db/database.js";
 import { productInBrowser } from "./session.js";
 
 describe("the chat assistant on the reference site", () => {

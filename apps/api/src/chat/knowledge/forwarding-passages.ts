@@ -4,7 +4,7 @@ import {
   type ForwardingCodes,
   type ForwardingCondition,
 } from "@ringline/api-client/core";
-import type { KnowledgePassage } from "./knowledge-base.js";
+import type { KnowledgePassage } from "./passage.js";
 
 // The chat's carrier passages are written from the carrier table that the dashboard's
 // forwarding guide shows (`@ringline/api-client/core`), so the chat and the guide never give

@@ -1,31 +1,14 @@
-import { CHAT_MODES, type TChatMode } from "@ringline/api-client";
+import type { TChatMode } from "@ringline/api-client";
 import * as z from "zod/mini";
 import dashboard from "./dashboard.json" with { type: "json" };
 import forwarding from "./forwarding.json" with { type: "json" };
 import { forwardingPassages } from "./forwarding-passages.js";
+import { type KnowledgePassage, ZPassage } from "./passage.js";
 import plans from "./plans.json" with { type: "json" };
 import product from "./product.json" with { type: "json" };
 import trialAndGuarantees from "./trial-and-guarantees.json" with { type: "json" };
 
-/** Values a dashboard passage may need; the passage's `fallback` is used when one is missing. */
-export const OWNER_FIELDS = ["businessName", "aiPhoneNumber", "aiStatus", "plan"] as const;
-
-const ZPassage = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  modes: z.array(z.enum(CHAT_MODES)).check(z.minLength(1)),
-  title: z.string().check(z.minLength(1)),
-  /** Words people use for this topic; searched with the highest weight. */
-  keywords: z.string(),
-  /** Ways people ask about it. */
-  questions: z.array(z.string()),
-  /** Markdown, short, naming its facts. Dashboard passages hold `{placeholders}`. */
-  answer: z.string().check(z.minLength(1)),
-  requires: z.optional(z.array(z.enum(OWNER_FIELDS))),
-  fallback: z.optional(z.string()),
-});
-
-/** One answerable topic of the knowledge base. */
-export type KnowledgePassage = z.infer<typeof ZPassage>;
+export { type KnowledgePassage, OWNER_FIELDS } from "./passage.js";
 
 const ZKnowledgeFile = z.object({ passages: z.array(ZPassage) });
 
