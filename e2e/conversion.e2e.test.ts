@@ -189,31 +189,6 @@ describe("the conversion prompts on the landing page", () => {
     }
   });
 
-  it("opens nothing during a live demo call, leaves the focus alone and dims the bar", async () => {
-    const { page, product } = session;
-    await firstVisit(page, product.url);
-    await page.mouse.move(640, 300);
-    await page.evaluate((y) => window.scrollTo(0, y), VIEWPORT.height);
-    await stickyBar(page).getByRole("button", { name: "Try Demo (free)" }).click();
-    await stickyBar(page).getByRole("button", { name: "End" }).waitFor({ timeout: 20_000 });
-
-    // The time prompt comes due during the call: it does not open.
-    await absentFor(page, 11_000);
-
-    await stickyBar(page).getByRole("button", { name: "End" }).click();
-    await stickyBar(page).getByRole("button", { name: "Try Demo (free)" }).waitFor();
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
-    await scrollToShare(page, 0.85);
-    await popup(page).waitFor({ timeout: 3_000 });
-    // Opened by a trigger: the focus stays where it was (on the bar's button), the bar behind is
-    // dimmed, and not inert while it holds the focus.
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? "")).toBe(focused);
-    expect(await page.locator(".rl-sticky-bar[data-dimmed]:not([inert])").count()).toBe(1);
-    await page.keyboard.press("Escape");
-    await popup(page).waitFor({ state: "hidden" });
-    expect(await page.locator(".rl-sticky-bar[data-dimmed]").count()).toBe(0);
-  });
-
   it("never shows anything to a signed-in customer", async () => {
     const { page, product } = session;
     await page.setViewportSize(VIEWPORT);

@@ -177,6 +177,11 @@ export async function applyEndOfCallReport(
   const outcome = outcomeOf({ ...report, spam });
   // A call that starts while onboarding's tests are armed is a test: no minutes, no statistics.
   const isTest = isTestCall(report.startedAt, armed?.testCallsUntil ?? null);
+  // The test places one call: once it is logged the window closes, so the owner's next callers
+  // (a real lead minutes later) count as they should.
+  if (isTest) {
+    await tx.customer.update({ where: { id: owner.customerId }, data: { testCallsUntil: null } });
+  }
   const minutes = isTest ? 0 : billableMinutes(report.durationSeconds, outcome);
   const at = zonedTime(report.startedAt.getTime(), owner.timeZone);
   const afterHours = !isOpen(owner.hours, at.weekday, at.minute);

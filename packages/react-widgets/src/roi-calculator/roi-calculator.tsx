@@ -38,7 +38,7 @@ export interface RoiCalculatorProps {
    * cheapest first. Default {@link DEFAULT_PLANS}.
    */
   plans?: readonly TPlan[] | undefined;
-  /** Starting slider values (read on mount); default 10 calls, $1,000, 10 %, Starter. */
+  /** Starting slider values (read on mount); default 25 calls, $10,000, 10 %, Unlimited. */
   defaultValues?: Partial<RoiInputs> | undefined;
   /** Default `"en"`. */
   locale?: Locale | undefined;
@@ -134,11 +134,7 @@ export function RoiCalculator({
             />
             <Figure term={texts.annualCost} value={formatMoney(result.annualCost)} />
             <Figure term={texts.netGain} value={formatMoney(result.netGain)} total />
-            <Figure
-              term={texts.roi}
-              value={`${calculator.formatNumber(result.roiPercent)}%`}
-              total
-            />
+            <Figure term={texts.roi} value={`${result.roiPercent}%`} total />
           </dl>
           {/* One polite sentence instead of eight live figures: a screen reader hears the
               outcome once the slider settles, not every number on every step. */}
@@ -148,7 +144,7 @@ export function RoiCalculator({
             data-negative={result.netGain < 0 ? "true" : undefined}
           >
             {formatMessage(texts.roiSummary, {
-              percent: calculator.formatNumber(result.roiPercent),
+              percent: result.roiPercent,
               gain: formatMoney(result.netGain),
             })}
           </p>

@@ -159,8 +159,6 @@ export interface UseRoiCalculatorResult {
   valueTextOf(name: RoiInputName): string;
   /** Formats dollars in the locale, cents only when there are any. */
   formatMoney(dollars: number): string;
-  /** A whole number with the locale's thousands separators ("23,210"). */
-  formatNumber(value: number): string;
   checkoutHref: string;
   handleCheckoutClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
@@ -200,10 +198,6 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
       minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
       maximumFractionDigits: 2,
     }).format(dollars);
-  }
-
-  function formatNumber(value: number): string {
-    return new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 }).format(value);
   }
 
   function valueTextOf(name: RoiInputName): string {
@@ -248,7 +242,6 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
     getSliderProps,
     valueTextOf,
     formatMoney,
-    formatNumber,
     checkoutHref: ringlineLink(options.baseUrl, "/checkout", { plan: planId }),
     handleCheckoutClick() {
       emitAnalyticsEvent(options.onEvent, "begin_checkout", {

@@ -68,7 +68,7 @@ describe("the AI Settings tab", () => {
   it("shows the live status, the number and the call button", async () => {
     renderApp("/dashboard/ai-settings", liveApi());
     expect(await screen.findByText("Live")).toBeVisible();
-    expect(screen.getAllByText("+14155550123").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("(415) 555-0123").length).toBeGreaterThan(0);
     expect(screen.getByText("Saved. Your receptionist is up to date.")).toBeVisible();
     expect(await screen.findByRole("button", { name: /AI Receptionist|Call/ })).toBeVisible();
   });

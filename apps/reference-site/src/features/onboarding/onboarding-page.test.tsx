@@ -184,7 +184,7 @@ describe("onboarding", () => {
     });
     renderApp("/dashboard", api);
     const dialog = await screen.findByRole("dialog", { name: "Your receptionist is live" });
-    expect(dialog).toHaveTextContent("+14155550123");
+    expect(dialog).toHaveTextContent("(415) 555-0123");
     for (let stop = 0; stop < 3; stop++) {
       await user.click(screen.getByRole("button", { name: "Next" }));
     }

@@ -163,7 +163,7 @@ const CHECKOUT_PATH = /^\/(?:checkout|upgrade-checkout|order)(?:\/|$)/;
 
 function fieldChanged(field: Element): boolean {
   if (field instanceof HTMLInputElement) {
-    if (["hidden", "submit", "button", "reset", "image"].includes(field.type)) return false;
+    // Hidden inputs and buttons keep value and default equal (their value mode is "default").
     if (field.type === "checkbox" || field.type === "radio") {
       return field.checked !== field.defaultChecked;
     }
