@@ -4,7 +4,7 @@ import {
   FORWARDING_CARRIERS,
   FORWARDING_CONDITIONS,
 } from "../packages/api-client/src/core/forwarding-carriers.js";
-import { productInBrowser } from "./session.js";
+import { productInBrowser, signUpInPage } from "./session.js";
 
 describe("the chat assistant on the reference site", () => {
   const session = productInBrowser();
@@ -72,22 +72,10 @@ describe("the chat assistant on the reference site", () => {
   it("in dashboard mode, answers a signed-in owner from their own account", async () => {
     await session.page.goto(session.product.url);
     // Sign up in the page, so the session cookie belongs to this browser.
-    const status = await session.page.evaluate(async () => {
-      const { csrfToken } = (await (await fetch("/api/csrf-token")).json()) as {
-        csrfToken: string;
-      };
-      const response = await fetch("/auth/signup", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify({
-          firstName: "Olivia",
-          lastName: "Owner",
-          email: "olivia@example.com",
-          password: "Harbour-Lights-2026",
-          confirmPassword: "Harbour-Lights-2026",
-        }),
-      });
-      return response.status;
+    const status = await signUpInPage(session.page, {
+      firstName: "Olivia",
+      lastName: "Owner",
+      email: "olivia@example.com",
     });
     expect(status).toBe(201);
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { RouteManifest } from "../packages/api-client/src/core/route-manifest.js";
-import { productInBrowser } from "./session.js";
+import { productInBrowser, signUpInPage } from "./session.js";
 
 // Issue #30: no page of the site may pan sideways on a phone or a laptop, signed out or
 // signed in. Every route of the site's route manifest is opened once per visitor state and
@@ -147,22 +147,10 @@ describe("no horizontal scroll at 360, 390 and 1280 px", () => {
 
   it("signed in", async () => {
     await session.page.goto(session.product.url);
-    const status = await session.page.evaluate(async () => {
-      const { csrfToken } = (await (await fetch("/api/csrf-token")).json()) as {
-        csrfToken: string;
-      };
-      const response = await fetch("/auth/signup", {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
-        body: JSON.stringify({
-          firstName: "Lena",
-          lastName: "Layout",
-          email: "lena.layout@example.com",
-          password: "Harbor-Lights-2026",
-          confirmPassword: "Harbor-Lights-2026",
-        }),
-      });
-      return response.status;
+    const status = await signUpInPage(session.page, {
+      firstName: "Lena",
+      lastName: "Layout",
+      email: "lena.layout@example.com",
     });
     expect(status).toBe(201);
     expect(judge(await sweep(session.page, session.product.url), "signed in")).toEqual([]);

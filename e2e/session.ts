@@ -53,3 +53,31 @@ export function productInBrowser(): ProductInBrowser {
   });
   return session;
 }
+
+/**
+ * Signs a new account up from inside `page` (the API's sign-up with the page's CSRF token), so
+ * the session cookie belongs to that browser; answers the HTTP status. The page must be on the
+ * product already.
+ */
+export function signUpInPage(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+): Promise<number> {
+  return page.evaluate(async ({ firstName, lastName, email }) => {
+    const { csrfToken } = (await (await fetch("/api/csrf-token")).json()) as {
+      csrfToken: string;
+    };
+    const response = await fetch("/auth/signup", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": csrfToken },
+      body: JSON.stringify({
+        firstName,
+        lastName,
+        email,
+        password: "Harbor-Lights-2026",
+        confirmPassword: "Harbor-Lights-2026",
+      }),
+    });
+    return response.status;
+  }, person);
+}

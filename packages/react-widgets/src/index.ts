@@ -153,6 +153,7 @@ export {
   CARRIERS,
   type Carrier,
   type CarrierId,
+  displayPhoneNumber,
   type ForwardingCondition,
   ForwardingGuide,
   type ForwardingGuideEvents,

@@ -1,3 +1,5 @@
+import { displayPhoneNumber, normalizeForwardingNumber } from "@ringline/react-widgets";
+
 const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -44,14 +46,10 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
  */
 export function formatPhone(phone: string): string {
   const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  const national =
-    digits.length === 11 && digits.startsWith("1") && !/^\+(?!1)/.test(trimmed)
-      ? digits.slice(1)
-      : digits.length === 10 && !trimmed.startsWith("+")
-        ? digits
-        : null;
-  if (national) return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-  if (trimmed.startsWith("+") && digits.length >= 8) return `+${digits}`;
-  return trimmed;
+  if (/^\+(?!1)/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, "");
+    return digits.length >= 8 ? `+${digits}` : trimmed;
+  }
+  const national = normalizeForwardingNumber(trimmed);
+  return national.length === 10 ? displayPhoneNumber(national) : trimmed;
 }

@@ -1,5 +1,7 @@
 // The area code a new Ringline number starts with: the one of the owner's business phone.
 
+import { normalizeForwardingNumber } from "@ringline/react-widgets";
+
 /**
  * The US area code of a phone number as typed ("(415) 555-0100", "+1 415…", "4155550100"),
  * or "" when it has none.
@@ -10,7 +12,6 @@
  * ```
  */
 export function areaCodeOf(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  const national = normalizeForwardingNumber(phone);
   return national.length === 10 && /^[2-9]/.test(national) ? national.slice(0, 3) : "";
 }
