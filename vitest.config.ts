@@ -19,7 +19,6 @@ export default defineConfig({
       "e2e/vitest.config.ts",
       "scripts/vitest.config.ts",
       "packages/react-widgets/vitest.{preact,embed}.config.ts",
-      "apps/reference-site/vitest.preact.config.ts",
     ],
   },
 });

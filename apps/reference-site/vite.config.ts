@@ -14,7 +14,7 @@ const articles = path.join(here, "src/features/blog/articles");
  * React's entry points mapped to preact/compat, as the widgets' embed is built: the site ships
  * about 60 KB (gzip) less script, which is what brings the landing page under its budget. The
  * widgets are tested under Preact (vitest.preact.config.ts in react-widgets), and so are the
- * site's pages (vitest.preact.config.ts here) and the built product (e2e).
+ * site's pages (vitest.config.ts here) and the built product (e2e).
  *
  * Preact is resolved through @ringline/react-widgets, which has it as a development dependency;
  * the site should list it itself once its dependencies can be installed again (see README).

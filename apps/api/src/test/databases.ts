@@ -3,8 +3,17 @@
 //   TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npx vitest run --project api
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, type OpenDatabaseOptions, openDatabase } from "../db/database.js";
 import { pgliteTemplate } from "./pglite-template.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's migrated PostgreSQL database that test databases are copied
+     * from (vitest.global-setup.ts). */
+    postgresTemplate: { serverUrl: string; name: string } | null;
+  }
+}
 
 export interface TestDatabaseTarget {
   name: "pglite" | "postgres";
@@ -37,12 +46,17 @@ async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promis
   }
 }
 
-/** An empty database with a unique name, so parallel test files never share one. */
+/**
+ * A database with a unique name, so parallel test files never share one: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
+  { template }: { template?: string } = {},
 ): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `ringline_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const from = template ? ` TEMPLATE "${template}"` : "";
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${from}`));
   return {
     url: withDatabaseName(serverUrl, name),
     name,
@@ -54,12 +68,28 @@ export async function createScratchDatabase(
   };
 }
 
-/** A migrated PostgreSQL database of its own, dropped again by close(). */
+/**
+ * The run's migrated PostgreSQL template (made by vitest.global-setup.ts), when the tests run
+ * on the server of `serverUrl`.
+ */
+function postgresTemplateFor(serverUrl: string): string | undefined {
+  const template = inject("postgresTemplate");
+  return template && template.serverUrl === serverUrl ? template.name : undefined;
+}
+
+/**
+ * A migrated PostgreSQL database of its own, dropped again by close(). It is copied from the
+ * run's migrated template when there is one (about a fifth of the time of migrating an empty
+ * database); the migrations still run on it and find everything applied.
+ */
 export async function openTestPostgres(
   serverUrl: string,
   options: TestDatabaseOptions = {},
 ): Promise<Database> {
-  const scratch = await createScratchDatabase(serverUrl);
+  const fromTemplate = options.migrationsDir === undefined && options.migrate !== false;
+  const scratch = await createScratchDatabase(serverUrl, {
+    template: fromTemplate ? postgresTemplateFor(serverUrl) : undefined,
+  });
   let db: Database;
   try {
     db = await openDatabase({ ...options, databaseUrl: scratch.url, dataDir: "" });
