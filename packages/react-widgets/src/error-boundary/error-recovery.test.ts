@@ -41,7 +41,7 @@ describe("isRecoverableError", () => {
     ["a Firefox fetch", new TypeError("NetworkError when attempting to fetch resource.")],
     ["a Safari fetch", new TypeError("Load failed")],
     ["a thrown string", "Network request failed"],
-  ])("recognises %s", (_kind, error) => {
+  ])("recognizes %s", (_kind, error) => {
     expect(isRecoverableError(error)).toBe(true);
   });
 

@@ -95,7 +95,7 @@ export function AppointmentsCard() {
                 ? "Scheduled"
                 : item.status === "handled"
                   ? "Handled"
-                  : "Cancelled"}
+                  : "Canceled"}
             </Badge>
           ),
         },

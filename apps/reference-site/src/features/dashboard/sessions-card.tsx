@@ -25,7 +25,7 @@ export function SessionsCard() {
   return (
     <TableCard<TSessionSummary>
       title="Where you are signed in"
-      description="End a session you do not recognise."
+      description="End a session you do not recognize."
       caption="Your sessions"
       rowKey="id"
       {...tableStateOf(sessions)}

@@ -19,7 +19,7 @@ export const WEB_DESIGN_PACKAGES = [
   {
     id: "team",
     name: "Team Site",
-    summary: "For teams that want every agent found and every enquiry routed to the right one.",
+    summary: "For teams that want every agent found and every inquiry routed to the right one.",
     features: [
       "Up to 15 pages with agent profiles",
       "Neighbourhood guides that rank in local search",

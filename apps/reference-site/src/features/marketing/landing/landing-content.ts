@@ -107,7 +107,7 @@ export const CASE_STUDIES = [
     location: "Denver, CO",
     teamSize: "45 agents, 3 offices",
     challenge:
-      "Half of seller enquiries came in the evening or at weekends, when the front desk was closed. Leads went to whichever competitor answered first.",
+      "Half of seller inquiries came in the evening or on weekends, when the front desk was closed. Leads went to whichever competitor answered first.",
     solution:
       "Ringline answers all three offices outside business hours, asks sellers about the property and timeline, and books listing consultations with the agent on duty.",
     results: [
