@@ -9,8 +9,9 @@ import { type RunningProduct, startProduct } from "./product.js";
 // kill -9 of the API in the middle of a burst of end-of-call reports, then a restart: every
 // delivery the API acknowledged is applied, and applied once (its minutes counted once), and
 // the platform's retries of the rest are applied once too. The embedded PGlite applies reports
-// one at a time, so its burst is smaller (200, killed after 60 are acknowledged): the same
-// proof, without a minute and a half of draining; PostgreSQL takes 500, killed after 150.
+// one at a time, so its burst is smaller (150, killed after 45 are acknowledged): the same
+// proof, without a minute and a half of draining; PostgreSQL takes 300, killed after 90. Either
+// way 16 deliveries are in flight when the process dies, and most of the burst is retried.
 
 const SESSION_SECRET = "crash-test-session-secret-0123456789";
 const SECRET = serverMessageSecret(SESSION_SECRET);
@@ -21,16 +22,16 @@ const PASSWORD = "Crash9Horse!";
 const targets = [
   {
     name: "PGlite",
-    deliveries: 200,
-    killAfter: 60,
+    deliveries: 150,
+    killAfter: 45,
     database: async () => ({ url: undefined, drop: async () => {} }),
   },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: "PostgreSQL",
-          deliveries: 500,
-          killAfter: 150,
+          deliveries: 300,
+          killAfter: 90,
           database: async () => createScratchDatabase(process.env.TEST_DATABASE_URL as string),
         },
       ]
