@@ -97,8 +97,14 @@ async function measure(page: Page, pathname: string): Promise<Overflow[]> {
   return found;
 }
 
+/**
+ * Opens every route and measures where it lands. A route that sends this visitor elsewhere (a
+ * signed-out visit to the dashboard goes to /login) lands on a page already measured, which is
+ * not measured again.
+ */
 async function sweep(page: Page, baseUrl: string): Promise<Overflow[]> {
   const found: Overflow[] = [];
+  const measured = new Set<string>();
   for (const pathname of PATHS) {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(`${baseUrl}${pathname}`, { waitUntil: "load" });
@@ -107,6 +113,10 @@ async function sweep(page: Page, baseUrl: string): Promise<Overflow[]> {
       .first()
       .waitFor({ timeout: 5000 })
       .catch(() => undefined);
+    const landed = new URL(page.url());
+    const where = `${landed.pathname}${landed.search}`;
+    if (measured.has(where)) continue;
+    measured.add(where);
     found.push(...(await measure(page, pathname)));
   }
   return found;

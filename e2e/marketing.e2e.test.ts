@@ -64,9 +64,10 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-describe("every public page in Chromium", () => {
-  const session = productInBrowser();
+// One product and one browser for the whole file (each start costs seconds of both cores).
+const session = productInBrowser();
 
+describe("every public page in Chromium", () => {
   // Each page is loaded once, at 390 px, scrolled through so that its lazy parts load, and
   // checked; then the same page is widened to 1280 px and checked again (loading and scrolling
   // every page again for the second width was a third of this file's time).
@@ -185,8 +186,6 @@ describe("every public page in Chromium", () => {
 });
 
 describe("the server knows the site's pages", () => {
-  const session = productInBrowser();
-
   it("answers 404 for paths the site does not have, with the same page", async () => {
     const { page, product } = session;
     for (const [pagePath, status] of [
@@ -237,7 +236,6 @@ describe("the server knows the site's pages", () => {
 });
 
 describe("a visitor orders a website and pays once on the embedded provider", () => {
-  const session = productInBrowser();
   const email = `buyer.${Date.now()}@summitpeak.example`;
 
   /** axe's violations at both widths, and a picture of each for review. */
