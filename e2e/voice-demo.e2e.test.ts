@@ -51,8 +51,22 @@ describe("a visitor talks to the AI receptionist on the landing page", () => {
     await page.goto(product.url);
     const demo = await demoSection(page);
     const recording = demo.locator(".rl-player");
-    await recording.getByRole("button", { name: "Play" }).click();
-    await recording.getByRole("button", { name: "Pause" }).waitFor();
+    const play = recording.getByRole("button", { name: "Play" });
+    const pause = recording.getByRole("button", { name: "Pause" });
+    // The recording starts by itself once half of it is in view (the player's autoplay, which
+    // these browsers allow): whichever comes first, it plays, by itself or by a click on Play.
+    // (Waiting for Play alone failed whenever autoplay won the race.)
+    await recording.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          if (await pause.isVisible()) return true;
+          await play.click({ timeout: 1000 }).catch(() => undefined);
+          return pause.isVisible();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
 
     await demo.getByRole("button", { name: "Talk to the AI Receptionist" }).click();
     await demo.getByRole("button", { name: "End Call" }).waitFor({ timeout: 20_000 });

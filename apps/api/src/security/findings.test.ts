@@ -34,7 +34,7 @@ import {
   uniqueEmail,
   visitorWithToken,
 } from "../test/app.js";
-import { testDatabaseTargets } from "../test/databases.js";
+import { SWEEP_DATABASE, testDatabaseTargets } from "../test/databases.js";
 import { bodyRoutes, callerFor, fieldsOf, fillPath } from "../test/routes.js";
 
 const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || undefined;
@@ -699,51 +699,54 @@ describe.each(testDatabaseTargets)("security findings on $name", (target) => {
     });
   });
 
-  describe("deeply nested JSON on every route that takes a body", () => {
-    let app: TestApp;
-    let visitor: { agent: TestAgent; token: string };
-    let customer: SignedUp;
-    let admin: SignedInAdmin;
+  // On one database (SWEEP_DATABASE): the JSON parser refuses these before any query.
+  if (target.name === SWEEP_DATABASE) {
+    describe("deeply nested JSON on every route that takes a body", () => {
+      let app: TestApp;
+      let visitor: { agent: TestAgent; token: string };
+      let customer: SignedUp;
+      let admin: SignedInAdmin;
 
-    beforeAll(async () => {
-      app = appWith();
-      visitor = await visitorWithToken(app);
-      customer = await signUp(app);
-      admin = await signedInAdmin(app, db);
-    });
+      beforeAll(async () => {
+        app = appWith();
+        visitor = await visitorWithToken(app);
+        customer = await signUp(app);
+        admin = await signedInAdmin(app, db);
+      });
 
-    it("finds the fields of every route that takes a JSON body", () => {
-      const withoutFields = bodyRoutes.filter(
-        ([, route]) =>
-          route.request && route.kind !== "webhook" && fieldsOf(route.request).length === 0,
-      );
-      expect(withoutFields.map(([name]) => name)).toEqual([]);
-    });
+      it("finds the fields of every route that takes a JSON body", () => {
+        const withoutFields = bodyRoutes.filter(
+          ([, route]) =>
+            route.request && route.kind !== "webhook" && fieldsOf(route.request).length === 0,
+        );
+        expect(withoutFields.map(([name]) => name)).toEqual([]);
+      });
 
-    it.each(bodyRoutes)(
-      "%s answers without a 5xx, failures in the envelope",
-      async (_name, route) => {
-        const caller = callerFor(route, {
-          visitor: { agent: visitor.agent, csrf: visitor.token },
-          customer,
-          admin,
-        });
-        const path = fillPath(route.path, () => randomUUID());
-        for (const body of deepBodies(route)) {
-          const method = route.method.toLowerCase() as "post" | "put" | "patch";
-          const response = await caller.agent[method](path)
-            .set("x-csrf-token", caller.csrf)
-            .set("content-type", "application/json")
-            .send(body);
-          const seen = `${route.method} ${path} with ${body.slice(0, 24)}… (${body.length} bytes)`;
-          expect(response.status, seen).toBeLessThan(500);
-          if (response.status >= 400) {
-            expect(ZErrorEnvelope.safeParse(response.body).success, seen).toBe(true);
+      it.each(bodyRoutes)(
+        "%s answers without a 5xx, failures in the envelope",
+        async (_name, route) => {
+          const caller = callerFor(route, {
+            visitor: { agent: visitor.agent, csrf: visitor.token },
+            customer,
+            admin,
+          });
+          const path = fillPath(route.path, () => randomUUID());
+          for (const body of deepBodies(route)) {
+            const method = route.method.toLowerCase() as "post" | "put" | "patch";
+            const response = await caller.agent[method](path)
+              .set("x-csrf-token", caller.csrf)
+              .set("content-type", "application/json")
+              .send(body);
+            const seen = `${route.method} ${path} with ${body.slice(0, 24)}… (${body.length} bytes)`;
+            expect(response.status, seen).toBeLessThan(500);
+            if (response.status >= 400) {
+              expect(ZErrorEnvelope.safeParse(response.body).success, seen).toBe(true);
+            }
           }
-        }
-      },
-    );
-  });
+        },
+      );
+    });
+  }
 
   describe("no usable link in the outbox", () => {
     /** Every column of every `email_logs` row, as text. */

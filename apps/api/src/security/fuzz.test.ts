@@ -26,7 +26,7 @@ import {
   uniqueEmail,
   visitorWithToken,
 } from "../test/app.js";
-import { testDatabaseTargets } from "../test/databases.js";
+import { SWEEP_DATABASE, testDatabaseTargets } from "../test/databases.js";
 import {
   createRandom,
   fitLength,
@@ -514,12 +514,8 @@ const REGRESSIONS: Regression[] = [
   },
 ];
 
-// The sweep of every route runs on one database: PostgreSQL when the tests have one (what
-// production runs), else PGlite. Both are the same engine (PGlite is PostgreSQL compiled to
-// WebAssembly), so hostile input meets the same parser and the same types in either, and the
-// second sweep cost about 25 s of every CI run. The regressions above run on both.
-const SWEEP_ON = testDatabaseTargets.at(-1)?.name;
-
+// The sweep of every route runs on one database (SWEEP_DATABASE: the second sweep cost about
+// 25 s of every CI run); the regressions above run on both.
 describe.each(testDatabaseTargets)("hostile input on every route ($name)", (target) => {
   let db: Database;
   let app: TestApp;
@@ -700,7 +696,7 @@ describe.each(testDatabaseTargets)("hostile input on every route ($name)", (targ
     expect(back.body.receptionist.phone.number).toBe("+14155550188");
   });
 
-  if (target.name === SWEEP_ON) {
+  if (target.name === SWEEP_DATABASE) {
     it.each(tableRoutes())(
       "%s answers hostile input below 500, failures in the envelope",
       async (name, route) => {

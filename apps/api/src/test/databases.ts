@@ -118,3 +118,12 @@ export const testDatabaseTargets: TestDatabaseTarget[] = [
     ? [{ name: "postgres" as const, open: () => openTestPostgres(testDatabaseUrl) }]
     : []),
 ];
+
+/**
+ * The one database that sweeps of every route (hostile input, deeply nested JSON) run on:
+ * PostgreSQL when the tests have one (what production runs), else PGlite. Both are the same
+ * engine (PGlite is PostgreSQL compiled to WebAssembly), so such input meets the same parser and
+ * the same types in either; the tests of what does differ (concurrency, connections,
+ * transactions) run on both.
+ */
+export const SWEEP_DATABASE = testDatabaseTargets.at(-1)?.name;
