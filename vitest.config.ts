@@ -5,9 +5,8 @@ import { defineConfig } from "vitest/config";
 //
 // The unit and integration projects run first, in one worker per core. The projects that
 // drive Chromium or start the built product come after them, so that a browser never shares
-// the cores with other tests: e2e (`sequence.groupOrder: 1`) two files at a time, then the
-// embed, voice-client-browser and voice-emulator-browser (`fileParallelism: false`: Vitest's
-// last group) one file at a time.
+// the cores with other tests: e2e, the embed, voice-client-browser and voice-emulator-browser
+// (`sequence.groupOrder: 1` in each) together, two files at a time.
 export default defineConfig({
   test: {
     maxWorkers: availableParallelism(),

@@ -10,7 +10,8 @@ export default defineProject({
     include: ["embed-tests/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Chromium: one file at a time, after the unit and integration tests (Vitest's last group).
-    fileParallelism: false,
+    // Chromium: after the unit and integration tests, in the end-to-end group (two files at a
+    // time, one per core; e2e/vitest.config.ts).
+    sequence: { groupOrder: 1 },
   },
 });
