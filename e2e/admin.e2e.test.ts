@@ -7,6 +7,7 @@ import { totpCodeAt } from "../apps/api/src/test/totp-code.js";
 import { axeViolations } from "./axe.js";
 import { launchChromium } from "./browser.js";
 import { type RunningProduct, startProduct } from "./product.js";
+import { atEachWidth, scrollsSideways } from "./viewport.js";
 
 const ADMIN = { email: "ops@ringline.example", password: "Harbour-Lights-2026", username: "ops" };
 const SUPPORT = { email: "help@ringline.example", password: "Quiet-Tide-2026", username: "help" };
@@ -230,24 +231,17 @@ describe("the back office in Chromium", () => {
     ]) {
       await page.setViewportSize({ width: WIDTHS[0], height: 900 });
       await page.goto(`${product.url}${path}`);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
+      await atEachWidth(page, WIDTHS, async (width) => {
         await expectNoAxeViolations(page, `${path} at ${width}px`);
-        expect(
-          await page.evaluate(
-            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-          ),
-          `${path} fits ${width}px`,
-        ).toBe(true);
+        expect(await scrollsSideways(page), `${path} fits ${width}px`).toBe(false);
         await screenshot(page, `${path.replaceAll(/[^a-z]+/g, "-")}-${width}`);
-      }
+      });
     }
     const signedOut = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
     await signedOut.goto(`${product.url}/admin/login`);
-    for (const width of WIDTHS) {
-      await signedOut.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(signedOut, `/admin/login at ${width}px`);
-    }
+    await atEachWidth(signedOut, WIDTHS, (width) =>
+      expectNoAxeViolations(signedOut, `/admin/login at ${width}px`),
+    );
     await signedOut.close();
     expect(pageErrors).toEqual([]);
   });

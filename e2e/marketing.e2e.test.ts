@@ -7,6 +7,7 @@ import { openDatabase } from "../apps/api/src/db/database.js";
 import { DEFAULT_PLANS } from "../packages/react-widgets/src/shared/plans.js";
 import { axeViolations } from "./axe.js";
 import { productInBrowser } from "./session.js";
+import { atEachWidth, scrollsSideways } from "./viewport.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const manifest = JSON.parse(
@@ -81,27 +82,19 @@ describe("every public page in Chromium", () => {
       const h1 = page.getByRole("heading", { level: 1 });
       await h1.first().waitFor();
       await scrollThrough(page);
-      for (const width of [390, 1280]) {
-        if (width !== 390) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(
-            () =>
-              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
-        }
+      await atEachWidth(page, [390, 1280], async (width) => {
         if (heading) {
           expect((await h1.first().textContent())?.trim(), `${pagePath} @${width}`).toBe(heading);
         }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        expect(await scrollsSideways(page), `${pagePath} scrolls sideways at ${width}px`).toBe(
+          false,
         );
-        expect(overflow, `${pagePath} scrolls sideways at ${width}px`).toBe(false);
         for (const violation of await axeViolations(page)) {
           failures.push(
             `${pagePath} @${width}: ${violation.id} (${violation.help}) ${violation.targets.join(", ")}`,
           );
         }
-      }
+      });
     }
     expect(failures).toEqual([]);
     expect(session.pageErrors).toEqual([]);
@@ -242,12 +235,8 @@ describe("a visitor orders a website and pays once on the embedded provider", ()
   async function checkScreen(page: Page, name: string): Promise<string[]> {
     const failures: string[] = [];
     mkdirSync(SCREENSHOTS, { recursive: true });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      if (overflow) failures.push(`${name} scrolls sideways at ${width}px`);
+    await atEachWidth(page, [390, 1280], async (width) => {
+      if (await scrollsSideways(page)) failures.push(`${name} scrolls sideways at ${width}px`);
       for (const violation of await axeViolations(page)) {
         failures.push(`${name} @${width}: ${violation.id} ${violation.targets.join(", ")}`);
       }
@@ -255,7 +244,7 @@ describe("a visitor orders a website and pays once on the embedded provider", ()
         path: path.join(SCREENSHOTS, `${name}-${width}.png`),
         fullPage: true,
       });
-    }
+    });
     return failures;
   }
 

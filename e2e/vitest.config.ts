@@ -5,8 +5,7 @@ export default defineProject({
     name: "e2e",
     environment: "node",
     include: ["**/*.e2e.test.ts"],
-    // The migrated PGlite template every product's new embedded database starts from.
-    globalSetup: ["../apps/api/vitest.global-setup.ts"],
+    globalSetup: ["./global-setup.ts"],
     // A browser and a freshly migrated embedded database per file: each file starts its own
     // product on a free port with a data directory (or PostgreSQL database) of its own.
     testTimeout: 60_000,
