@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { companyContactPlugin } from "./build/company-contact.js";
 import { blogPathValues, markdownPlugin } from "./build/markdown-plugin.js";
 import { precompressPlugin } from "./build/precompress.js";
 import { routeManifestPlugin } from "./build/route-manifest.js";
@@ -39,12 +40,12 @@ export function preactAliases() {
 /** Where `vite build --ssr` puts the prerender's bundle (src/prerender.tsx), run by `build`. */
 const PRERENDER_BUNDLE = "node_modules/.cache/prerender";
 
-export default defineConfig(({ command, isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   isSsrBuild
     ? {
         // The prerender: the same app under Preact, bundled whole for Node (no package but the
         // DOM it renders into stays external, so every one resolves through the aliases).
-        plugins: [react(), markdownPlugin(articles)],
+        plugins: [react(), markdownPlugin(articles), companyContactPlugin(mode === "production")],
         resolve: { alias: preactAliases() },
         ssr: { noExternal: true, external: ["jsdom"] },
         build: { outDir: PRERENDER_BUNDLE, emptyOutDir: true, sourcemap: false },
@@ -53,6 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         plugins: [
           react(),
           markdownPlugin(articles),
+          companyContactPlugin(command === "build" && mode === "production"),
           routeManifestPlugin({
             groupsDirectory: "src/app/route-groups",
             values: () => blogPathValues(articles),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
+import { companyContactPlugin } from "./build/company-contact.js";
 import { markdownPlugin } from "./build/markdown-plugin.js";
 import { preactAliases } from "./vite.config.js";
 
@@ -31,7 +32,10 @@ export default defineProject({
     ],
   },
   esbuild: { jsx: "automatic", jsxImportSource: "react" },
-  plugins: [markdownPlugin(path.join(here, "src/features/blog/articles"))],
+  plugins: [
+    markdownPlugin(path.join(here, "src/features/blog/articles")),
+    companyContactPlugin(false),
+  ],
   test: {
     name: "reference-site",
     environment: "jsdom",

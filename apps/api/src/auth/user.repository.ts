@@ -1,6 +1,20 @@
 import type { TUser } from "@ringline/api-client";
 import type { Database } from "../db/database.js";
 
+/**
+ * A stored zone the runtime knows, or null before onboarding saved one; UTC for one it does
+ * not know, as the call statistics count days in then.
+ */
+function knownTimeZone(zone: string | null | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
 const userView = {
   id: true,
   email: true,
@@ -12,7 +26,9 @@ const userView = {
   plan: true,
   createdAt: true,
   password: true,
-  customer: { select: { id: true, status: true } },
+  customer: {
+    select: { id: true, status: true, onboarding: { select: { timeZone: true } } },
+  },
 } as const;
 
 export interface UserRecord {
@@ -27,7 +43,11 @@ export interface UserRecord {
   createdAt: Date;
   password: string | null;
   /** `status` is "suspended" when the back office suspended the account. */
-  customer: { id: string; status: string } | null;
+  customer: {
+    id: string;
+    status: string;
+    onboarding?: { timeZone: string | null } | null;
+  } | null;
 }
 
 /** The user as the API answers with it (no hash, no internals). */
@@ -42,6 +62,7 @@ export function toUserView(user: UserRecord, impersonatedBy?: string): TUser {
     subscriptionStatus: user.subscriptionStatus,
     plan: user.plan,
     isCustomer: user.customer !== null,
+    timeZone: knownTimeZone(user.customer?.onboarding?.timeZone),
     ...(impersonatedBy ? { impersonatedBy } : {}),
     createdAt: user.createdAt.toISOString(),
   };

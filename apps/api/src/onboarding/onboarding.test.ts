@@ -74,6 +74,15 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
     expect(user.onboardingStatus).toBe("receptionist");
   });
 
+  it("gives the signed-in user the business's time zone once the business step saved it", async () => {
+    const owner = await signUp(app);
+    expect((await owner.agent.get("/auth/me").expect(200)).body.user.timeZone).toBeNull();
+    await step(owner, "business", { ...BUSINESS, timeZone: "America/Chicago" }).expect(200);
+    expect((await owner.agent.get("/auth/me").expect(200)).body.user.timeZone).toBe(
+      "America/Chicago",
+    );
+  });
+
   it("never moves a customer back when they edit an earlier step", async () => {
     const owner = await signUp(app);
     await saveSteps(owner.agent, owner.csrf);

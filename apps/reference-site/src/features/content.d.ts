@@ -32,3 +32,11 @@ declare module "virtual:blog-articles" {
     () => Promise<{ html: string; headings: { id: string; text: string }[] }>
   >;
 }
+
+declare module "virtual:company-contact" {
+  /** The company's phone and address (build/company-contact.ts): null when not set. */
+  export const COMPANY_CONTACT: {
+    phone: { display: string; href: string } | null;
+    address: string | null;
+  };
+}

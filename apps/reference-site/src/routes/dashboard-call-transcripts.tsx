@@ -1,3 +1,3 @@
-export { CallLogsPage as Component } from "../features/call-logs/call-logs-page.js";
+export { TranscriptsPage as Component } from "../features/call-logs/transcripts-page.js";
 
 export const handle = { title: "Call Transcripts · Dashboard" };

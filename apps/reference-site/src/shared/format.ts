@@ -1,17 +1,49 @@
 import { displayPhoneNumber, normalizeForwardingNumber } from "@ringline/react-widgets";
 
-const DATE_TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** "Nov 24, 2026, 2:05 PM" */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per style and zone; a zone this browser does not know falls back to its own. */
+function formatterOf(
+  style: "date" | "dateTime",
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions =
+      style === "date"
+        ? { year: "numeric", month: "short", day: "numeric" }
+        : {
+            year: "numeric",
+            month: "short",
+            day: "numeric",
+            hour: "numeric",
+            minute: "2-digit",
+            ...(timeZone ? { timeZoneName: "short" } : {}),
+          };
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat("en-US", options);
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** "Nov 24, 2026" */
-export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
+/**
+ * "Nov 24, 2026, 2:05 PM"; with a time zone, the time there and the zone's name ("Nov 26,
+ * 2026, 2:30 PM PST"): the dashboard shows times at the business, wherever the owner reads them.
+ */
+export function formatDateTime(iso: string, timeZone?: string | null): string {
+  return formatterOf("dateTime", timeZone ?? undefined).format(new Date(iso));
+}
+
+/** "Nov 24, 2026": the day in `timeZone` when given, else in the browser's. */
+export function formatDate(iso: string, timeZone?: string | null): string {
+  return formatterOf("date", timeZone ?? undefined).format(new Date(iso));
 }
 
 /** "$59.00" */

@@ -130,6 +130,11 @@ export const ZUser = z.object({
   plan: z.nullable(z.string()),
   /** Whether this account belongs to a paying customer. */
   isCustomer: z.boolean(),
+  /**
+   * The business's time zone (IANA, e.g. `America/Los_Angeles`) once onboarding saved it; the
+   * dashboard shows every date in it, labelled, wherever the owner reads it. Null before.
+   */
+  timeZone: z.optional(z.nullable(z.string())),
   /** Set while an administrator acts as this user. */
   impersonatedBy: z.optional(z.string()),
   createdAt: z.string(),

@@ -4,7 +4,7 @@ import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatWhen } from "./call-format.js";
+import { formatDateTime } from "../../shared/format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
@@ -69,7 +69,7 @@ export function AppointmentsCard() {
           key: "when",
           header: "When",
           rowHeader: true,
-          cell: (item) => formatWhen(item.startsAt, item.timeZone),
+          cell: (item) => formatDateTime(item.startsAt, item.timeZone),
         },
         {
           key: "what",

@@ -20,6 +20,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { QueryView } from "../../components/query-view.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate } from "../../shared/format.js";
 
 /** What a confirmation is about: making a new link (the old one stops) or turning it off. */
@@ -215,11 +216,12 @@ function NewAddress({
 
 /** A link that works, whose address the site no longer has. */
 function ActiveFeed({ feed }: { feed: TCalendarFeed }) {
+  const zone = useBusinessTimeZone();
   return (
     <>
       <p>
         {feed.createdAt
-          ? `Your calendar link is active, made ${formatDate(feed.createdAt)}.`
+          ? `Your calendar link is active, made ${formatDate(feed.createdAt, zone)}.`
           : "Your calendar link is active."}
       </p>
       {feed.endsWithImpersonation ? <SupportSessionNote /> : null}

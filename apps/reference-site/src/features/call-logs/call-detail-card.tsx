@@ -13,15 +13,10 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
-import { formatPhone } from "../../shared/format.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
+import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { saveFile } from "../../shared/save-file.js";
-import {
-  CALL_LOG_ERRORS,
-  formatClock,
-  formatDuration,
-  formatWhen,
-  outcomeLabel,
-} from "./call-format.js";
+import { CALL_LOG_ERRORS, formatClock, formatDuration, outcomeLabel } from "./call-format.js";
 
 /** The list's address without the open call. */
 function closeHref(search: URLSearchParams): string {
@@ -33,6 +28,7 @@ function closeHref(search: URLSearchParams): string {
 
 /** One call: the recording, the conversation, its summary, and the lead and booking it made. */
 export function CallDetailCard({ id }: { id: string }) {
+  const zone = useBusinessTimeZone();
   const call = useRouteQuery("getCall", { id });
   const [search] = useSearchParams();
   // Opening a call brings it into view (the list may be far below on a phone).
@@ -53,7 +49,7 @@ export function CallDetailCard({ id }: { id: string }) {
         </CardTitle>
         {call.data && (
           <CardDescription>
-            {formatWhen(call.data.call.startedAt)} ·{" "}
+            {formatDateTime(call.data.call.startedAt, zone)} ·{" "}
             {formatDuration(call.data.call.durationSeconds)} ·{" "}
             {outcomeLabel(call.data.call.outcome)}
           </CardDescription>
@@ -74,6 +70,7 @@ export function CallDetailCard({ id }: { id: string }) {
 }
 
 function CallDetail({ call }: { call: TCallDetail }) {
+  const zone = useBusinessTimeZone();
   const audio = useRef<HTMLAudioElement>(null);
   const seek = (seconds: number | null) => {
     if (seconds === null || !audio.current) return;
@@ -131,7 +128,7 @@ function CallDetail({ call }: { call: TCallDetail }) {
               <div key={appointment.id} className="detail-list-row">
                 <dt>Appointment</dt>
                 <dd>
-                  {appointment.title}, {formatWhen(appointment.startsAt, appointment.timeZone)}
+                  {appointment.title}, {formatDateTime(appointment.startsAt, appointment.timeZone)}
                   {appointment.status === "cancelled" && " (cancelled)"}
                 </dd>
               </div>
@@ -148,10 +145,12 @@ function CallDetail({ call }: { call: TCallDetail }) {
                 <Badge variant={item.status === "failed" ? "danger" : "neutral"}>
                   {item.channel === "sms" ? "Text" : "E-mail"}
                 </Badge>{" "}
-                {NOTIFICATION_LABELS[item.kind] ?? item.kind} to {item.to}
+                {NOTIFICATION_LABELS[item.kind] ?? item.kind} to{" "}
+                {item.channel === "sms" ? formatPhone(item.to) : item.to}
                 <span className="call-muted">
                   {" "}
-                  · {item.status === "sent" ? "sent" : item.status} {formatWhen(item.createdAt)}
+                  · {item.status === "sent" ? "sent" : item.status}{" "}
+                  {formatDateTime(item.createdAt, zone)}
                 </span>
               </li>
             ))}

@@ -1,29 +1,6 @@
 import { CALL_OUTCOMES, ERROR_CATALOGUE } from "@ringline/api-client";
 
-const TIME = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/**
- * "Nov 24, 2026, 2:05 PM"; with a time zone, the time there and the zone's name ("Nov 26,
- * 2026, 2:30 PM PST"): an appointment is at the business's time, wherever the owner reads it.
- */
-export function formatWhen(iso: string, timeZone?: string): string {
-  if (!timeZone) return TIME.format(new Date(iso));
-  try {
-    return new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone,
-      timeZoneName: "short",
-    }).format(new Date(iso));
-  } catch {
-    // A zone this browser does not know: its own time rather than nothing.
-    return TIME.format(new Date(iso));
-  }
-}
 
 /** "Nov 24" for a `YYYY-MM-DD` day. */
 export function formatDay(date: string): string {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { CALL_STATS, createFakeApi, failure, json, signedIn } from "../../test/fake-api.js";
+import { CALL_STATS, createFakeApi, failure, json, signedIn, USER } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
 import { renderApp } from "../../test/render-app.js";
 
@@ -142,6 +142,50 @@ describe("the dashboard's Call Logs tab", () => {
     expect(within(upcoming).getByText("Nov 26, 2026, 9:00 AM PST")).toBeVisible();
   });
 
+  it("shows every time at the business, labelled, whatever the browser's zone", async () => {
+    renderApp(
+      "/dashboard/call-logs",
+      calls({
+        "GET /auth/me": () =>
+          json(200, { success: true, user: { ...USER, timeZone: "America/New_York" } }),
+      }),
+    );
+    // 17:05 UTC is 12:05 in New York: the row and the 30-day chart (days counted there) agree.
+    const list = await screen.findByRole("region", { name: "Calls" });
+    expect(await within(list).findByText("Nov 24, 2026, 12:05 PM EST")).toBeVisible();
+    const leads = screen.getByRole("region", { name: "Leads" });
+    expect(await within(leads).findByText("Nov 24, 2026, 12:06 PM EST")).toBeVisible();
+  });
+
+  it("lists the transcripts at /dashboard/call-transcripts and opens one whole", async () => {
+    const api = calls();
+    const { router } = renderApp("/dashboard/call-transcripts", api);
+    const card = await screen.findByRole("region", { name: "Call transcripts" });
+    const list = await within(card).findByRole("list", { name: "Transcripts, newest first" });
+    const entry = within(list).getByRole("article", { name: /Dana Whitfield/ });
+    expect(within(entry).getByText("Dana booked a showing.")).toBeVisible();
+    expect(within(entry).getByText("(415) 555-0177", { exact: false })).toBeVisible();
+    await userEvent.click(within(entry).getByRole("link", { name: /Read the transcript/ }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?call=${CALL_ID}`));
+    const detail = await screen.findByRole("region", { name: "Call with Dana Whitfield" });
+    expect(within(detail).getByRole("list", { name: "Conversation" })).toBeVisible();
+    await userEvent.type(within(card).getByLabelText("Search"), "dana");
+    await userEvent.click(within(card).getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(api.calls("GET /api/calls").at(-1)?.search).toBe("?page=1&pageSize=10&q=dana"),
+    );
+  });
+
+  it("says so when there is no transcript yet", async () => {
+    renderApp("/dashboard/call-transcripts", calls({ "GET /api/calls": () => page([]) }));
+    const card = await screen.findByRole("region", { name: "Call transcripts" });
+    expect(
+      await within(card).findByText(
+        "No transcripts yet. Each call's transcript appears here as soon as the call ends.",
+      ),
+    ).toBeVisible();
+  });
+
   it("puts the filters and search in the URL and in the list's query", async () => {
     const api = calls();
     const { router } = renderApp("/dashboard/call-logs", api);
@@ -186,7 +230,7 @@ describe("the dashboard's Call Logs tab", () => {
     expect(within(conversation).getByRole("button", { name: "Play from 0:03" })).toBeVisible();
     expect(within(detail).getByText(/Property showing with Dana Whitfield,/)).toBeVisible();
     const sent = within(detail).getByRole("region", { name: "Messages sent" });
-    expect(within(sent).getByText(/New-lead alert to \+14155550142/)).toBeVisible();
+    expect(within(sent).getByText(/New-lead alert to \(415\) 555-0142/)).toBeVisible();
     expect(within(sent).getByText(/Call transcript to olivia@bayside.example/)).toBeVisible();
   });
 

@@ -18,7 +18,8 @@ import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
-import { formatPhone } from "../../shared/format.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
+import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
@@ -29,7 +30,7 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import { CALL_LOG_ERRORS, callLabel, formatDuration, formatWhen } from "./call-format.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
@@ -49,6 +50,7 @@ const YES_NO = [
 
 /** Calls, newest first: filters and search in the URL, paging, the CSV export. */
 export function CallsCard() {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const [search, setSearch] = useSearchParams();
   const applied = filtersFromSearch(search);
@@ -98,7 +100,10 @@ export function CallsCard() {
         <CardTitle as="h2" id="calls-title">
           Calls
         </CardTitle>
-        <CardDescription>Every call your receptionist answered, newest first.</CardDescription>
+        <CardDescription>
+          Every call your receptionist answered, newest first.{" "}
+          <Link to="/dashboard/call-transcripts">Read the transcripts</Link>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="call-filters" onSubmit={submit} aria-label="Filter calls">
@@ -169,9 +174,9 @@ export function CallsCard() {
               cell: (call) => (
                 <Link
                   to={callHref(search, call.id)}
-                  aria-label={`Open the call of ${formatWhen(call.startedAt)}`}
+                  aria-label={`Open the call of ${formatDateTime(call.startedAt, zone)}`}
                 >
-                  {formatWhen(call.startedAt)}
+                  {formatDateTime(call.startedAt, zone)}
                 </Link>
               ),
             },

@@ -4,8 +4,8 @@ import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatPhone } from "../../shared/format.js";
-import { formatWhen } from "./call-format.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
+import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
@@ -25,6 +25,7 @@ function withPage(search: URLSearchParams, name: string, page: number): string {
 
 /** The leads the receptionist captured, newest first, each to mark handled. */
 export function LeadsCard() {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -94,9 +95,11 @@ export function LeadsCard() {
           header: "When",
           cell: (lead) =>
             lead.callLogId ? (
-              <Link to={callHref(search, lead.callLogId)}>{formatWhen(lead.createdAt)}</Link>
+              <Link to={callHref(search, lead.callLogId)}>
+                {formatDateTime(lead.createdAt, zone)}
+              </Link>
             ) : (
-              formatWhen(lead.createdAt)
+              formatDateTime(lead.createdAt, zone)
             ),
         },
         {

@@ -4,6 +4,7 @@ import { Button, Dialog, LinkButton, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate } from "../../shared/format.js";
 import { goTo } from "../../shared/go-to.js";
 import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
@@ -31,6 +32,7 @@ function useBillingMutation<Answer>(
  * provider's portal, cancel at the period's end (after confirming) or keep it after all.
  */
 export function BillingActions({ subscription }: { subscription: TSubscription }) {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +64,7 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
     },
   );
   const ends = subscription.currentPeriodEnd
-    ? formatDate(subscription.currentPeriodEnd)
+    ? formatDate(subscription.currentPeriodEnd, zone)
     : undefined;
   const changePath = `/upgrade-checkout?plan=${subscription.plan}&billing=${subscription.billing}`;
   return (

@@ -13,6 +13,7 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { priceLabel } from "../../shared/plan-format.js";
@@ -75,6 +76,7 @@ function PlansFrom() {
 }
 
 function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
+  const zone = useBusinessTimeZone();
   const { subscription, card } = overview;
   if (!subscription) {
     return (
@@ -86,7 +88,9 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
       </>
     );
   }
-  const ends = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
+  const ends = subscription.currentPeriodEnd
+    ? formatDate(subscription.currentPeriodEnd, zone)
+    : null;
   return (
     <>
       {subscription.status === "past_due" && (
@@ -110,7 +114,7 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
             <dt>Trial</dt>
             <dd>
               {subscription.trialDaysLeft} {subscription.trialDaysLeft === 1 ? "day" : "days"} left
-              (first payment on {formatDate(subscription.trialEndsAt)})
+              (first payment on {formatDate(subscription.trialEndsAt, zone)})
             </dd>
           </>
         )}
@@ -143,6 +147,7 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
 }
 
 function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
+  const zone = useBusinessTimeZone();
   const included = usage.minutesIncluded;
   return (
     <Card as="section" aria-labelledby="billing-usage">
@@ -150,7 +155,7 @@ function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
         <CardTitle id="billing-usage">Minutes this period</CardTitle>
         {usage.periodStart && usage.periodEnd && (
           <CardDescription>
-            {formatDate(usage.periodStart)} to {formatDate(usage.periodEnd)}
+            {formatDate(usage.periodStart, zone)} to {formatDate(usage.periodEnd, zone)}
           </CardDescription>
         )}
       </CardHeader>

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
@@ -42,6 +43,7 @@ function snippetOf(key: string): string {
  * refused by the API (no CORS grant) and the widgets say so.
  */
 export function EmbedKeysCard() {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const keys = useRouteQuery("listEmbedKeys");
@@ -103,7 +105,7 @@ export function EmbedKeysCard() {
           header: "Allowed sites",
           cell: (key) => key.allowedOrigins.join(", "),
         },
-        { key: "created", header: "Created", cell: (key) => formatDateTime(key.createdAt) },
+        { key: "created", header: "Created", cell: (key) => formatDateTime(key.createdAt, zone) },
         {
           key: "actions",
           header: <span className="visually-hidden">Actions</span>,

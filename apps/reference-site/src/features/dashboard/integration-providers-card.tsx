@@ -19,6 +19,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { IntegrationConnect } from "../../components/integration-connect.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime, formatRelativeTime } from "../../shared/format.js";
 
 type Kind = TIntegrationProviderInfo["kind"];
@@ -90,6 +91,7 @@ function ProviderRow({
   connection: TIntegrationConnection | undefined;
   onDisconnect: (connection: TIntegrationConnection) => void;
 }) {
+  const zone = useBusinessTimeZone();
   const nameId = useId();
   return (
     <li
@@ -115,7 +117,10 @@ function ProviderRow({
         {connection?.lastSyncAt && (
           <p className="integration-sync muted">
             Last checked{" "}
-            <time dateTime={connection.lastSyncAt} title={formatDateTime(connection.lastSyncAt)}>
+            <time
+              dateTime={connection.lastSyncAt}
+              title={formatDateTime(connection.lastSyncAt, zone)}
+            >
               {formatRelativeTime(connection.lastSyncAt)}
             </time>
           </p>

@@ -3,6 +3,7 @@ import { useOrders } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
 import { useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
 import { pageFromSearch } from "../../shared/page-query.js";
 import { statusLabel } from "./status-label.js";
@@ -17,6 +18,7 @@ const PLAN_NAMES: Record<string, string> = {
 
 /** The orders placed from /order, paged in the URL (`?orders=`). */
 export function OrdersCard() {
+  const zone = useBusinessTimeZone();
   const [search] = useSearchParams();
   const page = pageFromSearch(new URLSearchParams({ page: search.get("orders") ?? "1" }));
   const orders = useOrders({ page, pageSize: ORDERS_PER_PAGE });
@@ -38,7 +40,7 @@ export function OrdersCard() {
         {
           key: "date",
           header: "Date",
-          cell: (order) => formatDate(order.createdAt),
+          cell: (order) => formatDate(order.createdAt, zone),
           rowHeader: true,
         },
         {

@@ -4,10 +4,12 @@ import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
 
 /** The user's live sessions, each but this one with a way to end it. */
 export function SessionsCard() {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const sessions = useSessions();
@@ -46,7 +48,7 @@ export function SessionsCard() {
         {
           key: "seen",
           header: "Last active",
-          cell: (session) => formatDateTime(session.lastSeenAt),
+          cell: (session) => formatDateTime(session.lastSeenAt, zone),
         },
         {
           key: "action",

@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
 import { describeFailure } from "../onboarding/settings-form.js";
 import { SETTING_LABELS } from "./setting-labels.js";
@@ -35,6 +36,7 @@ function whatChanged(version: TReceptionistVersion): string {
 
 /** The settings' version history (who, when, what changed), with a revert per version. */
 export function VersionHistory() {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
@@ -76,7 +78,7 @@ export function VersionHistory() {
                 </>
               ),
             },
-            { key: "when", header: "When", cell: (row) => formatDateTime(row.createdAt) },
+            { key: "when", header: "When", cell: (row) => formatDateTime(row.createdAt, zone) },
             { key: "who", header: "Who", cell: whoSaved },
             { key: "what", header: "What changed", cell: whatChanged },
             {

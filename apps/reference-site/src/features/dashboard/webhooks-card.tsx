@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
@@ -386,6 +387,7 @@ function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onD
 
 /** One endpoint's deliveries, newest first, a page at a time, with each attempt and a replay. */
 function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint }) {
+  const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -438,14 +440,18 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
                   {delivery.status === "pending" && delivery.nextAttemptAt && (
                     <span className="webhook-reason">
                       {" "}
-                      next try {formatDateTime(delivery.nextAttemptAt)}
+                      next try {formatDateTime(delivery.nextAttemptAt, zone)}
                     </span>
                   )}
                 </>
               );
             },
           },
-          { key: "time", header: "Time", cell: (delivery) => formatDateTime(delivery.createdAt) },
+          {
+            key: "time",
+            header: "Time",
+            cell: (delivery) => formatDateTime(delivery.createdAt, zone),
+          },
           {
             key: "attempts",
             header: "Attempts",
@@ -459,7 +465,7 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
                       {attempt.responseStatus === null
                         ? "No answer"
                         : `HTTP ${attempt.responseStatus}`}{" "}
-                      · {attempt.durationMs} ms · {formatDateTime(attempt.attemptedAt)}
+                      · {attempt.durationMs} ms · {formatDateTime(attempt.attemptedAt, zone)}
                       {(attempt.error ?? attempt.responseExcerpt) && (
                         <details>
                           <summary>Answer</summary>
@@ -483,7 +489,7 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
                 disabled={delivery.status === "sending" || !endpoint.enabled}
                 loading={replay.isPending && replay.variables === delivery.id}
                 onClick={() => replay.mutate(delivery.id)}
-                aria-label={`Replay ${eventLabel(delivery.eventType)} of ${formatDateTime(delivery.createdAt)}`}
+                aria-label={`Replay ${eventLabel(delivery.eventType)} of ${formatDateTime(delivery.createdAt, zone)}`}
               >
                 Replay
               </Button>

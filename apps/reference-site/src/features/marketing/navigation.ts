@@ -8,8 +8,11 @@ export const HEADER_LINKS = [
   { label: "Pricing", href: "/#pricing" },
 ] as const;
 
-/** The company's phone line, as shown and as dialed. */
-export const COMPANY_PHONE = { display: "(888) 555-0142", href: "tel:+18885550142" } as const;
+/**
+ * The company's phone line (as shown and as dialed) and address: the settings COMPANY_PHONE and
+ * COMPANY_ADDRESS at build time, each null when not set (build/company-contact.ts).
+ */
+export { COMPANY_CONTACT } from "virtual:company-contact";
 
 /** The addresses the site names. */
 export const COMPANY_EMAIL = {

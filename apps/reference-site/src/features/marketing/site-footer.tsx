@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PhoneIcon } from "../../components/icons.js";
-import { COMPANY_EMAIL, COMPANY_PHONE } from "./navigation.js";
+import { COMPANY_CONTACT, COMPANY_EMAIL } from "./navigation.js";
 
 const COLUMNS = [
   {
@@ -44,15 +44,18 @@ export function SiteFooter() {
             The AI receptionist that answers every call, qualifies every lead and books the
             appointment, 24/7.
           </p>
-          <p>
-            <a className="footer-phone" href={COMPANY_PHONE.href}>
-              <PhoneIcon />
-              {COMPANY_PHONE.display}
-            </a>
-          </p>
+          {COMPANY_CONTACT.phone && (
+            <p>
+              <a className="footer-phone" href={COMPANY_CONTACT.phone.href}>
+                <PhoneIcon />
+                {COMPANY_CONTACT.phone.display}
+              </a>
+            </p>
+          )}
           <p>
             <a href={`mailto:${COMPANY_EMAIL.support}`}>{COMPANY_EMAIL.support}</a>
           </p>
+          {COMPANY_CONTACT.address && <address>{COMPANY_CONTACT.address}</address>}
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title} className="site-footer-column">

@@ -4,7 +4,7 @@ import { MessageIcon, PhoneIcon, SparkIcon } from "../../components/icons.js";
 import { Section } from "../../components/section.js";
 import { useTrackView } from "../analytics/analytics.js";
 import { useContactDialog } from "./contact-context.js";
-import { COMPANY_EMAIL, COMPANY_PHONE } from "./navigation.js";
+import { COMPANY_CONTACT, COMPANY_EMAIL } from "./navigation.js";
 
 const HELP_TOPICS = [
   {
@@ -72,10 +72,19 @@ export function SupportPage() {
             </span>
             <h2 className="site-card-title">Call or e-mail</h2>
             <p>
-              Phone support 24/7 at <a href={COMPANY_PHONE.href}>{COMPANY_PHONE.display}</a>, or
-              write to <a href={`mailto:${COMPANY_EMAIL.support}`}>{COMPANY_EMAIL.support}</a>: we
-              answer within four business hours.
+              {COMPANY_CONTACT.phone ? (
+                <>
+                  Phone support 24/7 at{" "}
+                  <a href={COMPANY_CONTACT.phone.href}>{COMPANY_CONTACT.phone.display}</a>, or write
+                  to
+                </>
+              ) : (
+                "Write to"
+              )}{" "}
+              <a href={`mailto:${COMPANY_EMAIL.support}`}>{COMPANY_EMAIL.support}</a>: we answer
+              within four business hours.
             </p>
+            {COMPANY_CONTACT.address && <address>{COMPANY_CONTACT.address}</address>}
           </li>
           <li className="site-card">
             <span className="site-card-icon">

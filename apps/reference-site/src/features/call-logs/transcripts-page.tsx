@@ -1,0 +1,165 @@
+import type { TCallSummary } from "@ringline/api-client";
+import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+} from "@ringline/react-widgets";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ListPagination } from "../../components/paged-table-card.js";
+import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
+import { formatDateTime, formatPhone } from "../../shared/format.js";
+import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
+import { CallDetailCard } from "./call-detail-card.js";
+import { filtersFromSearch, filtersQuery, NO_FILTERS, searchWithFilters } from "./call-filters.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
+import { callHref } from "./calls-card.js";
+import { LIVE_UPDATES } from "./live-updates.js";
+import "../../styles/account.css";
+import "../../styles/call-logs.css";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PER_PAGE = 10;
+
+/**
+ * Call transcripts (`/dashboard/call-transcripts`, where the transcript e-mails link): every
+ * answered call as its summary, newest first, searchable by caller; "Read the transcript"
+ * opens the whole conversation with its recording and download above the list (`?call=`).
+ */
+export function TranscriptsPage() {
+  const [search] = useSearchParams();
+  const open = search.get("call");
+  return (
+    <div className="tab-grid call-logs">
+      {open && UUID.test(open) && <CallDetailCard key={open} id={open} />}
+      <TranscriptsCard />
+    </div>
+  );
+}
+
+function TranscriptsCard() {
+  const api = useApiClient();
+  const zone = useBusinessTimeZone();
+  const [search, setSearch] = useSearchParams();
+  const query = filtersFromSearch(search).q;
+  const page = pageFromSearch(search);
+  const calls = useQuery({
+    ...routeQueryOptions(api, "listCalls", {
+      page,
+      pageSize: PER_PAGE,
+      ...filtersQuery({ ...NO_FILTERS, q: query }),
+    }),
+    ...LIVE_UPDATES,
+  });
+  const [draft, setDraft] = useState(query);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(new URLSearchParams(searchWithFilters(search, { ...NO_FILTERS, q: draft }).slice(1)));
+  };
+  const items = calls.data?.items ?? [];
+  return (
+    <Card as="section" aria-labelledby="transcripts-title">
+      <CardHeader>
+        <CardTitle as="h2" id="transcripts-title">
+          Call transcripts
+        </CardTitle>
+        <CardDescription>
+          What each caller and your receptionist said, newest first. Open one to read it whole,
+          listen to it or download it. <Link to="/dashboard/call-logs">Back to Call Logs</Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="transcript-search" onSubmit={submit} aria-label="Search transcripts">
+          <Field label="Search">
+            <input
+              type="search"
+              placeholder="Caller name or number"
+              maxLength={100}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </Field>
+          <Button type="submit" size="sm">
+            Search
+          </Button>
+        </form>
+        {calls.isPending ? (
+          <p className="call-muted" role="status">
+            Loading transcripts…
+          </p>
+        ) : calls.isError ? (
+          <p role="alert">{CALL_LOG_ERRORS.list.message}</p>
+        ) : items.length === 0 ? (
+          <p className="call-muted">
+            {query
+              ? "No calls match this search."
+              : "No transcripts yet. Each call's transcript appears here as soon as the call ends."}
+          </p>
+        ) : (
+          <ol className="transcript-list" aria-label="Transcripts, newest first">
+            {items.map((call) => (
+              <TranscriptItem
+                key={call.id}
+                call={call}
+                zone={zone}
+                href={callHref(search, call.id)}
+              />
+            ))}
+          </ol>
+        )}
+        <ListPagination
+          total={calls.data?.total}
+          page={page}
+          pageSize={PER_PAGE}
+          hrefFor={(target) => searchWithPage(search, target)}
+          label="Transcript pages"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function TranscriptItem({
+  call,
+  zone,
+  href,
+}: {
+  call: TCallSummary;
+  zone: string | undefined;
+  href: string;
+}) {
+  const caller = call.callerName ?? (call.callerPhone ? formatPhone(call.callerPhone) : null);
+  return (
+    <li className="transcript-item">
+      <article aria-labelledby={`transcript-${call.id}`}>
+        <h3 id={`transcript-${call.id}`} className="transcript-item-title">
+          {caller ?? "Unknown caller"}
+          {call.callerName && call.callerPhone && (
+            <span className="call-muted"> · {formatPhone(call.callerPhone)}</span>
+          )}
+        </h3>
+        <p className="call-muted transcript-item-meta">
+          <time dateTime={call.startedAt}>{formatDateTime(call.startedAt, zone)}</time> ·{" "}
+          {formatDuration(call.durationSeconds)}{" "}
+          <Badge variant={call.isTest ? "neutral" : "info"}>{callLabel(call)}</Badge>
+        </p>
+        <p className="transcript-item-summary">
+          {call.summary || "No summary for this call; the transcript has what was said."}
+        </p>
+        <Link
+          to={href}
+          aria-label={`Read the transcript of the call of ${formatDateTime(call.startedAt, zone)}`}
+        >
+          Read the transcript
+        </Link>
+      </article>
+    </li>
+  );
+}
