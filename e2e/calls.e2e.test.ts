@@ -142,9 +142,9 @@ describe.each(targets)("a caller books a showing with a live receptionist ($name
       .first()
       .waitFor();
     const sent = detail.getByRole("region", { name: "Messages sent" });
-    await sent.getByText(/New-lead alert to \+14155550142/).waitFor();
-    await sent.getByText(/New-appointment alert to \+14155550142/).waitFor();
-    await sent.getByText(/Booking confirmation to the caller to \+14155550177/).waitFor();
+    await sent.getByText(/New-lead alert to \(415\) 555-0142/).waitFor();
+    await sent.getByText(/New-appointment alert to \(415\) 555-0142/).waitFor();
+    await sent.getByText(/Booking confirmation to the caller to \(415\) 555-0177/).waitFor();
     await expect
       .poll(async () => sent.getByText(new RegExp(`Call transcript to ${owner.email}`)).count())
       .toBe(1);
@@ -178,6 +178,35 @@ describe.each(targets)("a caller books a showing with a live receptionist ($name
     expect(pageErrors).toEqual([]);
     if (target.name === "PGlite") await picture(page, "call-logs-1280");
   }, 120_000);
+
+  it("shows a new call in the open Call Logs within 3 s, without a reload", async () => {
+    const opened = page.url();
+    await page.goto(`${product.url}/dashboard/call-logs`);
+    const calls = page.getByRole("region", { name: "Calls" });
+    await calls
+      .getByRole("link", { name: /Open the call of/ })
+      .first()
+      .waitFor();
+    const newCaller = calls.getByText("(415) 555-0199");
+    expect(await newCaller.count()).toBe(0);
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await placeCall(await emulatorOf(page, product), {
+      number: owner.number,
+      from: "+14155550199",
+      script: ["Hi, what are your hours on Saturday?", "Thanks, goodbye!"],
+    });
+    // From the end of the call: the report applied from its job, then the list asking again.
+    const ended = Date.now();
+    await newCaller.waitFor({ timeout: 3_000 });
+    console.info(
+      `calls e2e (${target.name}): the new call was listed ${Date.now() - ended} ms after it ended`,
+    );
+    expect(navigations).toBe(0);
+    await page.goto(opened);
+  }, 60_000);
 
   it("works at 390 px: the list, the open call and the lists under it", async () => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -324,6 +324,22 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     }
   }
 
+  /**
+   * When this customer's calls, leads or appointments last changed (null while there are
+   * none): three index-backed maximums, cheap enough for every open dashboard to ask each second.
+   */
+  async function activity(userId: string): Promise<string | null> {
+    const { customerId } = await customerOf(userId);
+    if (!customerId) return null;
+    const [row] = await prisma().$queryRaw<Array<{ changed_at: Date | null }>>`
+      SELECT GREATEST(
+               (SELECT max(created_at) FROM call_logs WHERE customer_id = ${customerId}::uuid),
+               (SELECT max(updated_at) FROM leads WHERE customer_id = ${customerId}::uuid),
+               (SELECT max(updated_at) FROM appointments WHERE customer_id = ${customerId}::uuid)
+             ) AS changed_at`;
+    return row?.changed_at ? new Date(row.changed_at).toISOString() : null;
+  }
+
   /** The last 30 days (in the business's time zone), per day. */
   async function stats(userId: string) {
     const { customerId, timeZone } = await customerOf(userId);
@@ -367,7 +383,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     return { timeZone, days: list, totals };
   }
 
-  return { list, row, detail, transcriptText, csv, stats, customerOf };
+  return { list, row, detail, transcriptText, csv, stats, activity, customerOf };
 }
 
 export type CallLogs = ReturnType<typeof createCallLogs>;

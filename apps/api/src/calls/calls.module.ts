@@ -246,6 +246,10 @@ export const callsModule: FeatureModule = {
             },
           };
         },
+        getCallActivity: async ({ customer }) => ({
+          success: true as const,
+          changedAt: await callLogs.activity(customer.userId),
+        }),
         listCalls: async ({ customer, input }) =>
           page(await callLogs.list(customer.userId, input), input),
         getCall: async ({ customer, input }) => ({

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   ZAppointmentListResponse,
+  ZCallActivityResponse,
   ZCallListResponse,
   ZCallResponse,
   ZCallStatsResponse,
@@ -103,6 +104,38 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
     expect((await list(owner.agent, { from: tomorrow })).total).toBe(0);
     expect((await list(other.agent)).total).toBe(0);
     await owner.agent.get("/api/calls").query({ outcome: "nope" }).expect(422);
+  });
+
+  it("says when the calls, leads or appointments last changed, and moves with each", async () => {
+    const activity = async (agent: LiveOwner["agent"]) =>
+      ZCallActivityResponse.parse((await agent.get("/api/calls/activity").expect(200)).body)
+        .changedAt;
+    const before = await activity(owner.agent);
+    const newest = await db.prisma.callLog.findFirstOrThrow({
+      where: { customerId: owner.customerId },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(before).not.toBeNull();
+    expect((before ?? "") >= newest.createdAt.toISOString()).toBe(true);
+    // Another customer's activity is not this one's, and an owner without calls has none.
+    const fresh = await liveOwner(app, db);
+    expect(await activity(fresh.agent)).toBeNull();
+    await deliver(
+      app,
+      endOfCallReport(fresh, { callId: randomUUID(), seconds: 30, from: "+14155550188" }),
+    ).expect(200);
+    await settle(app);
+    expect(await activity(fresh.agent)).not.toBeNull();
+    expect(await activity(owner.agent)).toBe(before);
+    // An owner's edit of a lead moves it too.
+    const lead = await db.prisma.lead.findFirstOrThrow({ where: { customerId: owner.customerId } });
+    await owner.agent
+      .patch(`/api/leads/${lead.id}`)
+      .set("x-csrf-token", owner.csrf)
+      .send({ status: "handled" })
+      .expect(200);
+    expect((await activity(owner.agent)) ?? "").not.toBe(before);
+    await request(app).get("/api/calls/activity").expect(401);
   });
 
   it("shows one call with its conversation, lead and appointment", async () => {

@@ -451,3 +451,21 @@ export const ZRecordingRequest = ZCallParameter;
  * ```
  */
 export const ZServerMessageAnswer = z.record(z.string(), z.unknown());
+
+/**
+ * When the owner's calls, leads or appointments last changed (null while there are none): the
+ * dashboard asks for it every second while it is shown, and loads its lists again only when it
+ * moves, so a new call appears within moments at the cost of one small query.
+ *
+ * @example
+ * ```ts
+ * const { changedAt } = await api.getCallActivity();
+ * ```
+ */
+export const ZCallActivityResponse = z.object({
+  success: z.literal(true),
+  changedAt: z.nullable(z.string()),
+});
+
+/** `GET /api/calls/activity`. */
+export type TCallActivityResponse = z.output<typeof ZCallActivityResponse>;

@@ -157,6 +157,27 @@ describe("the dashboard's Call Logs tab", () => {
     expect(await within(leads).findByText("Nov 24, 2026, 12:06 PM EST")).toBeVisible();
   });
 
+  it("shows a new call without a reload once the activity moves, and only then", async () => {
+    let changedAt = "2026-11-24T17:00:00.000Z";
+    let listed: unknown[] = [];
+    const api = calls({
+      "GET /api/calls/activity": () => json(200, { success: true, changedAt }),
+      "GET /api/calls": () => page(listed),
+    });
+    renderApp("/dashboard/call-logs", api);
+    const list = await screen.findByRole("region", { name: "Calls" });
+    expect(await within(list).findByText(/No calls yet/)).toBeVisible();
+    // The activity is asked for again and again; while it stands still, the list is not.
+    await waitFor(() => expect(api.calls("GET /api/calls/activity").length).toBeGreaterThan(1), {
+      timeout: 3_000,
+    });
+    expect(api.calls("GET /api/calls")).toHaveLength(1);
+    listed = [CALL];
+    changedAt = "2026-11-24T17:06:34.000Z";
+    expect(await within(list).findByText("Dana Whitfield", {}, { timeout: 3_000 })).toBeVisible();
+    expect(api.calls("GET /api/calls")).toHaveLength(2);
+  });
+
   it("lists the transcripts at /dashboard/call-transcripts and opens one whole", async () => {
     const api = calls();
     const { router } = renderApp("/dashboard/call-transcripts", api);

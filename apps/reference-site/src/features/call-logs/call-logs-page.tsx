@@ -5,6 +5,7 @@ import { CallDetailCard } from "./call-detail-card.js";
 import { CallStatsCard } from "./call-stats-card.js";
 import { CallsCard } from "./calls-card.js";
 import { LeadsCard } from "./leads-card.js";
+import { useLiveCallLists } from "./live-updates.js";
 import "../../styles/account.css";
 import "../../styles/call-logs.css";
 
@@ -17,6 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * calendar feed. Filters, paging and the open call live in the URL.
  */
 export function CallLogsPage() {
+  useLiveCallLists();
   const [search] = useSearchParams();
   const open = search.get("call");
   return (

@@ -21,7 +21,7 @@ import { CallDetailCard } from "./call-detail-card.js";
 import { filtersFromSearch, filtersQuery, NO_FILTERS, searchWithFilters } from "./call-filters.js";
 import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
 import { callHref } from "./calls-card.js";
-import { LIVE_UPDATES } from "./live-updates.js";
+import { LIVE_UPDATES, useLiveCallLists } from "./live-updates.js";
 import "../../styles/account.css";
 import "../../styles/call-logs.css";
 
@@ -34,6 +34,7 @@ const PER_PAGE = 10;
  * opens the whole conversation with its recording and download above the list (`?call=`).
  */
 export function TranscriptsPage() {
+  useLiveCallLists();
   const [search] = useSearchParams();
   const open = search.get("call");
   return (

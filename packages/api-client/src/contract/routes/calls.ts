@@ -6,6 +6,7 @@ import {
   ZCalendarFeedAddressResponse,
   ZCalendarFeedResponse,
   ZCalendarFeedToken,
+  ZCallActivityResponse,
   ZCallFilters,
   ZCallListQuery,
   ZCallListResponse,
@@ -24,8 +25,8 @@ import { defineRoute } from "../route.js";
 /**
  * The receptionist at work: the voice platform's server messages (calls, tools, reports), and
  * the owner's view of the results: calls with recordings and transcripts, leads, appointments
- * and the calendar feed. `exportCalls` comes before `getCall` so that its path is not read as
- * a call id.
+ * and the calendar feed. `exportCalls` and `getCallActivity` come before `getCall` so that
+ * their paths are not read as a call id.
  */
 export const CALL_ROUTES = {
   receiveServerMessage: defineRoute({
@@ -46,6 +47,15 @@ export const CALL_ROUTES = {
     tag: "calls",
     access: "customer",
     response: ZCallStatsResponse,
+  }),
+  getCallActivity: defineRoute({
+    method: "GET",
+    path: "/api/calls/activity",
+    summary:
+      "When the owner's calls, leads or appointments last changed: what the dashboard polls to stay current",
+    tag: "calls",
+    access: "customer",
+    response: ZCallActivityResponse,
   }),
   exportCalls: defineRoute({
     method: "GET",
