@@ -80,6 +80,8 @@ export async function onboardToForwardingTest(
   await page.getByLabel("Capture every caller's details").check();
   await page.getByLabel("Book appointments").check();
   if (bookings) {
+    // The first pass folds what the template filled in; the owner opens it to adjust.
+    await page.getByText(/^Questions, appointments and alerts/).click();
     const types = page.getByRole("group", { name: "Appointment types" });
     // The real-estate template suggests its types: the first, which a booking uses unless the
     // caller names another, becomes the showing.

@@ -439,6 +439,7 @@ export {
   type TErrorSeverity,
 } from "./contract/errors.js";
 export {
+  DEFAULT_PERSONA,
   fillFromTemplate,
   INDUSTRY_TEMPLATES,
   type IndustryTemplate,
@@ -625,6 +626,11 @@ export {
   type TRateLimitName,
   type TRouteName,
 } from "./contract/routes.js";
+export {
+  CHECKLIST_COMMON_QUESTIONS,
+  type SetupChecklistItem,
+  setupChecklist,
+} from "./contract/setup-checklist.js";
 export {
   READINESS_PARTS,
   type THealthResponse,

@@ -7,6 +7,9 @@ import { PERSONA_SETTINGS_SHAPE } from "./receptionist-settings.js";
 const empty = {
   businessType: "real_estate",
   businessName: "Maple Realty",
+  aiName: "",
+  aiVoice: "",
+  aiTonePersonality: "",
   aiGoals: [] as string[],
   greetingMessage: "",
   leadQualificationQuestions: [] as string[],
@@ -22,9 +25,6 @@ describe("industry templates", () => {
     for (const type of BUSINESS_TYPES) {
       const { draft } = fillFromTemplate({ ...empty, businessType: type.id });
       const persona = ZPersona.safeParse({
-        aiName: "Ava",
-        aiVoice: "sarah",
-        aiTonePersonality: "Friendly and professional",
         customGoal: "",
         escalationProcedures: "",
         emergencyContact: "",
@@ -48,17 +48,25 @@ describe("industry templates", () => {
     );
     expect(draft.appointmentTypes[0]).toEqual({ name: "Showing", minutes: 30 });
     expect(draft.smsTrigger).toBe("new_lead");
+    // A receptionist the owner may keep as it is: name, voice and tone too.
+    expect(draft).toMatchObject({
+      aiName: "Riley",
+      aiVoice: "sarah",
+      aiTonePersonality: "Friendly and professional",
+    });
   });
 
   it("never overwrites what the owner typed", () => {
     const typed = {
       ...empty,
+      aiName: "Mia",
       greetingMessage: "Hi, Maple here.",
       leadQualificationQuestions: ["Own or rent?"],
       smsTrigger: "every_call",
     };
     const { draft, filled } = fillFromTemplate(typed);
     expect(draft.greetingMessage).toBe("Hi, Maple here.");
+    expect(draft.aiName).toBe("Mia");
     expect(draft.leadQualificationQuestions).toEqual(["Own or rent?"]);
     expect(draft.smsTrigger).toBe("every_call");
     expect(filled).not.toContain("greetingMessage");

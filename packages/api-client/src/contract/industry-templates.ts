@@ -1,4 +1,10 @@
-import type { AI_GOALS, BUSINESS_TYPES, SMS_TRIGGERS } from "./receptionist-options.js";
+import type {
+  AI_GOALS,
+  AI_TONES,
+  BUSINESS_TYPES,
+  RECEPTIONIST_VOICES,
+  SMS_TRIGGERS,
+} from "./receptionist-options.js";
 
 // One starting point per kind of business: the goals, questions, appointment types, greeting,
 // common questions and text alert a receptionist of that trade usually needs. Onboarding fills
@@ -192,8 +198,25 @@ export const INDUSTRY_TEMPLATES: Readonly<Record<BusinessTypeId, IndustryTemplat
   },
 };
 
+/**
+ * The receptionist every template starts with: a name, a voice and a tone an owner may keep
+ * (onboarding's first pass asks nothing the template can answer).
+ */
+export const DEFAULT_PERSONA = {
+  aiName: "Riley",
+  aiVoice: "sarah",
+  aiTonePersonality: "Friendly and professional",
+} as const satisfies {
+  aiName: string;
+  aiVoice: (typeof RECEPTIONIST_VOICES)[number]["id"];
+  aiTonePersonality: (typeof AI_TONES)[number];
+};
+
 /** The settings a template can fill. */
 export const TEMPLATE_FIELDS = [
+  "aiName",
+  "aiVoice",
+  "aiTonePersonality",
   "aiGoals",
   "greetingMessage",
   "leadQualificationQuestions",
@@ -209,6 +232,9 @@ export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 export interface TemplateTarget {
   businessType: string;
   businessName: string;
+  aiName: string;
+  aiVoice: string;
+  aiTonePersonality: string;
   aiGoals: string[];
   greetingMessage: string;
   leadQualificationQuestions: string[];
@@ -240,6 +266,7 @@ export function fillFromTemplate<Draft extends TemplateTarget>(
   if (!template) return { draft, filled: [] };
   const business = draft.businessName.trim() || "us";
   const suggested: Record<TemplateField, unknown> = {
+    ...DEFAULT_PERSONA,
     aiGoals: [...template.aiGoals],
     greetingMessage: template.greetingMessage.replaceAll("{business}", business),
     leadQualificationQuestions: [...template.leadQualificationQuestions],

@@ -11,6 +11,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { FormAlert } from "../forms/form-alert.js";
+import { BusinessFields } from "../onboarding/business-fields.js";
 import { PersonaFields } from "../onboarding/persona-fields.js";
 import {
   describeFailure,
@@ -68,7 +69,9 @@ export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
 }
 
 /**
- * Every setting of onboarding's steps 2 and 3, with the same rules; a save makes a new version
+ * Every setting of onboarding's steps 1 to 3, with the same rules, in three sections the
+ * dashboard's checklist links to (`#settings-business`, `#settings-receptionist`,
+ * `#settings-website`); a save makes a new version
  * and updates the receptionist on the voice platform (its state shows beside the button).
  */
 export function AiSettingsForm({ receptionist }: { receptionist: TReceptionist }) {
@@ -92,14 +95,24 @@ export function AiSettingsForm({ receptionist }: { receptionist: TReceptionist }
       <CardHeader>
         <CardTitle id="settings-title">Receptionist settings</CardTitle>
         <CardDescription>
-          How your receptionist sounds, what it does and what it knows.
+          Your business, how your receptionist sounds, what it does and what it knows.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="onboarding-form">
           <FormAlert message={save.isError ? describeFailure(save.error) : undefined} />
-          <PersonaFields draft={form.draft} set={form.set} errors={form.errors} />
-          <WebsiteFields draft={form.draft} set={form.set} errors={form.errors} />
+          <fieldset id="settings-business" className="settings-section">
+            <legend>Your business</legend>
+            <BusinessFields draft={form.draft} set={form.set} errors={form.errors} />
+          </fieldset>
+          <fieldset id="settings-receptionist" className="settings-section">
+            <legend>Your receptionist</legend>
+            <PersonaFields draft={form.draft} set={form.set} errors={form.errors} />
+          </fieldset>
+          <fieldset id="settings-website" className="settings-section">
+            <legend>Your websites</legend>
+            <WebsiteFields draft={form.draft} set={form.set} errors={form.errors} />
+          </fieldset>
           <div className="step-actions">
             <SyncStatus receptionist={receptionist} />
             <Button type="submit" loading={save.isPending} pendingLabel="Saving…">

@@ -12,7 +12,8 @@ import {
   LinkButton,
 } from "@ringline/react-widgets";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { QueryView } from "../../components/query-view.js";
 import { NumberPicker } from "../onboarding/number-picker.js";
 import { describeFailure } from "../onboarding/settings-form.js";
@@ -105,6 +106,21 @@ function StatusCard({ receptionist }: { receptionist: TReceptionist }) {
 }
 
 /**
+ * Brings the section named by the address's hash (`#settings-business`, from the dashboard's
+ * checklist) into view once the page has it, and puts the keyboard in its first field.
+ */
+function useSectionFromHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !/^#settings-[a-z]+$/.test(hash)) return;
+    const section = document.getElementById(hash.slice(1));
+    if (!section) return;
+    section.scrollIntoView({ block: "start" });
+    section.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
+
+/**
  * AI Settings: the receptionist's status, its settings (saved as versions and synced to the
  * voice platform), what it knows of the website, its number, and the version history.
  */
@@ -117,6 +133,7 @@ export function AiSettingsTab() {
       return state === "pending" || state === "running" ? 1000 : false;
     },
   });
+  useSectionFromHash(receptionist.data !== undefined);
   return (
     <QueryView query={receptionist} loadingLabel="Loading your receptionist…" lines={2}>
       {(data) => (

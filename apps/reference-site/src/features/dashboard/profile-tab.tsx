@@ -26,6 +26,7 @@ import { EmailCard, PasswordCard } from "./account-security.js";
 import { DeleteAccountCard } from "./delete-account-card.js";
 import { EmbedKeysCard } from "./embed-keys-card.js";
 import { SessionsCard } from "./sessions-card.js";
+import { SetupChecklistCard } from "./setup-checklist-card.js";
 import "../../styles/account.css";
 
 /** Saves profile changes and puts the answer in the profile's cache. */
@@ -41,7 +42,8 @@ function useUpdateProfile() {
 }
 
 /**
- * Profile: the owner's names, phone and business name, the call-transcript e-mails, the
+ * Profile: what is left to make the receptionist better (after go-live), the owner's names,
+ * phone and business name, the call-transcript e-mails, the
  * e-mail address and password, the sessions signed in, the embed keys and webhooks (until an
  * Integrations tab takes them), and deleting the account.
  */
@@ -49,6 +51,7 @@ export function ProfileTab() {
   const profile = useProfile();
   return (
     <div className="tab-grid">
+      <SetupChecklistCard />
       <Card as="section" aria-labelledby="profile-account">
         <CardHeader>
           <CardTitle id="profile-account">Account</CardTitle>

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES, RECEPTIONIST_TIME_ZONES } from "@ringline/api-client";
 import { Field, Select } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
+import { errorsAmong, OptionalFields } from "./optional-fields.js";
 import type { FieldsProps } from "./settings-form.js";
 import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
 
@@ -12,14 +13,32 @@ type TextKey =
   | "primaryPhone"
   | "businessHours";
 
-/** Step 1: the business, its phone, hours and time zone. */
-export function BusinessFields({ draft, set, errors }: FieldsProps) {
+/** The fields about the business that a first pass may leave for later. */
+const ABOUT_KEYS = ["businessDescription", "targetAudience", "keyServices"] as const;
+
+/** Step 1: the business, its phone, hours and time zone; what it does, for whom, and its services. */
+export function BusinessFields({ draft, set, errors, firstPass = false }: FieldsProps) {
   const text = (key: TextKey) => ({
     name: key,
     value: draft[key],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(key, event.target.value),
   });
+  const about = (
+    <>
+      <Field label="What your business does" error={errors.businessDescription}>
+        <textarea {...text("businessDescription")} rows={3} />
+      </Field>
+      <div className="form-row">
+        <Field label="Who your customers are" error={errors.targetAudience}>
+          <textarea {...text("targetAudience")} rows={2} />
+        </Field>
+        <Field label="Key services" error={errors.keyServices}>
+          <textarea {...text("keyServices")} rows={2} />
+        </Field>
+      </div>
+    </>
+  );
   const zones = [
     ...new Set([...RECEPTIONIST_TIME_ZONES, offeredTimeZone(browserTimeZone()), draft.timeZone]),
   ].filter(Boolean);
@@ -47,17 +66,6 @@ export function BusinessFields({ draft, set, errors }: FieldsProps) {
           <input {...text("primaryPhone")} type="tel" autoComplete="tel" />
         </Field>
       </div>
-      <Field label="What your business does" error={errors.businessDescription}>
-        <textarea {...text("businessDescription")} rows={3} />
-      </Field>
-      <div className="form-row">
-        <Field label="Who your customers are" error={errors.targetAudience}>
-          <textarea {...text("targetAudience")} rows={2} />
-        </Field>
-        <Field label="Key services" error={errors.keyServices}>
-          <textarea {...text("keyServices")} rows={2} />
-        </Field>
-      </div>
       <div className="form-row">
         <Field label="Business hours" error={errors.businessHours} required>
           <input {...text("businessHours")} />
@@ -72,6 +80,18 @@ export function BusinessFields({ draft, set, errors }: FieldsProps) {
           />
         </Field>
       </div>
+      {firstPass ? (
+        <OptionalFields
+          summary="More about your business (optional)"
+          note="Your receptionist answers better with it. You can add it now or after you go live."
+          startOpen={ABOUT_KEYS.some((key) => draft[key].trim() !== "")}
+          hasErrors={errorsAmong(errors, ABOUT_KEYS)}
+        >
+          {about}
+        </OptionalFields>
+      ) : (
+        about
+      )}
     </div>
   );
 }

@@ -89,7 +89,10 @@ describe("onboarding's calendar choice", () => {
       "POST /api/integrations/authorize": json(200, { authorizationUrl }),
     });
     const { router, unmount } = renderApp("/onboarding/receptionist", api);
-    await user.type(await screen.findByLabelText(/^Receptionist's name/), "Ava");
+    // The template suggests a name; the owner types their own.
+    const name = await screen.findByLabelText(/^Receptionist's name/);
+    await user.clear(name);
+    await user.type(name, "Ava");
     const block = screen.getByRole("region", { name: "Where should showings go?" });
     await user.click(await within(block).findByRole("button", { name: "Connect Google Calendar" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/oauth-stand-in/authorize"));

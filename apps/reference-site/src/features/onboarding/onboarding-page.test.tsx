@@ -93,13 +93,72 @@ describe("onboarding", () => {
       "Thanks for calling Bayside Realty. Are you looking to buy, sell, or ask about one of our listings?",
     );
     expect(screen.getByTestId("template-note")).toHaveTextContent(
-      "We filled in the goals, greeting, qualification questions, appointment types, text alert most real estate businesses use.",
+      "We filled in the name, voice, tone, goals, greeting, qualification questions, appointment types, text alert most real estate businesses use.",
     );
     expect(screen.getByLabelText("Question 1")).toHaveValue(
       "Are you looking to buy, sell, or both?",
     );
     expect(screen.getByRole("checkbox", { name: "Book appointments" })).toBeChecked();
     expect(screen.getByLabelText(/^Question$/)).toHaveValue("Do you rent?");
+  });
+
+  it("asks only what a live receptionist needs on the first pass, the rest folded", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(receptionistAnswer()),
+    });
+    renderApp("/onboarding/business", api);
+    const about = await screen.findByText("More about your business (optional)");
+    const description = screen.getByLabelText("What your business does");
+    expect(description).not.toBeVisible();
+    await user.click(about);
+    expect(description).toBeVisible();
+  });
+
+  it("folds the template's questions, appointments and alerts under a line that counts them", async () => {
+    const base = receptionistAnswer({
+      onboardingStatus: "receptionist",
+      onboardingStep: "receptionist",
+    }) as { settings: Record<string, unknown> };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({
+        ...base,
+        settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
+      }),
+    });
+    renderApp("/onboarding/receptionist", api);
+    const summary = await screen.findByText(/^Questions, appointments and alerts: /);
+    expect(summary.textContent).toMatch(
+      /^Questions, appointments and alerts: \d+ questions, \d+ appointment types?, \d+ common questions?, a text alert$/,
+    );
+    expect(screen.getByLabelText("Question 1")).not.toBeVisible();
+    expect(screen.getByLabelText(/^Greeting/)).toBeVisible();
+  });
+
+  it("opens the folded fields when one of them is refused", async () => {
+    const user = userEvent.setup();
+    const base = receptionistAnswer({
+      onboardingStatus: "receptionist",
+      onboardingStep: "receptionist",
+    }) as { settings: Record<string, unknown> };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({
+        ...base,
+        settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
+      }),
+    });
+    renderApp("/onboarding/receptionist", api);
+    const question = await screen.findByLabelText("Question 1");
+    await user.click(screen.getByText(/^Questions, appointments and alerts: /));
+    await user.clear(question);
+    await user.click(screen.getByText(/^Questions, appointments and alerts: /));
+    expect(question).not.toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Write the question")).toBeVisible();
+    expect(question).toBeVisible();
   });
 
   it("starts the number step at the business phone's area code", async () => {

@@ -2,6 +2,7 @@ import { AI_GOALS, AI_TONES, SMS_TRIGGERS } from "@ringline/api-client";
 import { Checkbox, Field, Select } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
 import { ListEditor } from "./list-editor.js";
+import { errorsAmong, OptionalFields } from "./optional-fields.js";
 import type { FieldsProps } from "./settings-form.js";
 import { VoicePicker } from "./voice-picker.js";
 
@@ -15,8 +16,35 @@ type TextKey =
   | "customSmsTrigger"
   | "smsMessageContent";
 
+/** The fields a first pass folds: everything but the name, tone, voice, greeting and goals. */
+const MORE_KEYS = [
+  "customGoal",
+  "leadQualificationQuestions",
+  "appointmentTypes",
+  "escalationProcedures",
+  "emergencyContact",
+  "commonQuestions",
+  "specialInstructions",
+  "smsTrigger",
+  "customSmsTrigger",
+  "smsMessageContent",
+] as const;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Questions, appointments and alerts: 4 questions, 2 appointment types, 3 common questions, a text alert". */
+function moreSummary(draft: FieldsProps["draft"]): string {
+  const parts = [
+    count(draft.leadQualificationQuestions.length, "question", "questions"),
+    count(draft.appointmentTypes.length, "appointment type", "appointment types"),
+    count(draft.commonQuestions.length, "common question", "common questions"),
+    draft.smsTrigger ? "a text alert" : "no text alert",
+  ];
+  return `Questions, appointments and alerts: ${parts.join(", ")}`;
+}
+
 /** Step 2: the receptionist's name, voice, greeting, tone, goals and instructions. */
-export function PersonaFields({ draft, set, errors }: FieldsProps) {
+export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsProps) {
   const text = (key: TextKey) => ({
     name: key,
     value: draft[key],
@@ -26,53 +54,8 @@ export function PersonaFields({ draft, set, errors }: FieldsProps) {
   const tones = [...new Set([...AI_TONES, draft.aiTonePersonality].filter(Boolean))];
   const toggleGoal = (goal: string, on: boolean) =>
     set("aiGoals", on ? [...draft.aiGoals, goal] : draft.aiGoals.filter((item) => item !== goal));
-  return (
-    <div className="settings-fields">
-      <div className="form-row">
-        <Field label="Receptionist's name" error={errors.aiName} required>
-          <input {...text("aiName")} maxLength={100} />
-        </Field>
-        <Field label="Tone and personality" error={errors.aiTonePersonality} required>
-          <Select
-            name="aiTonePersonality"
-            value={draft.aiTonePersonality}
-            placeholder="Choose a tone"
-            options={tones.map((tone) => ({ value: tone, label: tone }))}
-            onChange={(event) => set("aiTonePersonality", event.target.value)}
-          />
-        </Field>
-      </div>
-      <VoicePicker
-        value={draft.aiVoice}
-        onChange={(voice) => set("aiVoice", voice)}
-        error={errors.aiVoice}
-      />
-      <Field
-        label="Greeting"
-        hint="The first thing callers hear."
-        error={errors.greetingMessage}
-        required
-      >
-        <textarea {...text("greetingMessage")} rows={2} maxLength={1000} />
-      </Field>
-      <fieldset className="goal-list">
-        <legend>
-          Goals <span aria-hidden="true">*</span>
-        </legend>
-        {AI_GOALS.map((goal) => (
-          <Checkbox
-            key={goal.id}
-            label={goal.label}
-            checked={draft.aiGoals.includes(goal.id)}
-            onChange={(event) => toggleGoal(goal.id, event.target.checked)}
-          />
-        ))}
-        {errors.aiGoals && (
-          <p className="field-error" role="alert">
-            {errors.aiGoals}
-          </p>
-        )}
-      </fieldset>
+  const more = (
+    <>
       <Field label="A goal of your own" error={errors.customGoal}>
         <input {...text("customGoal")} />
       </Field>
@@ -189,6 +172,66 @@ export function PersonaFields({ draft, set, errors }: FieldsProps) {
         <Field label="Text message" hint="What the alert says." error={errors.smsMessageContent}>
           <textarea {...text("smsMessageContent")} rows={2} maxLength={1600} />
         </Field>
+      )}
+    </>
+  );
+  return (
+    <div className="settings-fields">
+      <div className="form-row">
+        <Field label="Receptionist's name" error={errors.aiName} required>
+          <input {...text("aiName")} maxLength={100} />
+        </Field>
+        <Field label="Tone and personality" error={errors.aiTonePersonality} required>
+          <Select
+            name="aiTonePersonality"
+            value={draft.aiTonePersonality}
+            placeholder="Choose a tone"
+            options={tones.map((tone) => ({ value: tone, label: tone }))}
+            onChange={(event) => set("aiTonePersonality", event.target.value)}
+          />
+        </Field>
+      </div>
+      <VoicePicker
+        value={draft.aiVoice}
+        onChange={(voice) => set("aiVoice", voice)}
+        error={errors.aiVoice}
+      />
+      <Field
+        label="Greeting"
+        hint="The first thing callers hear."
+        error={errors.greetingMessage}
+        required
+      >
+        <textarea {...text("greetingMessage")} rows={2} maxLength={1000} />
+      </Field>
+      <fieldset className="goal-list">
+        <legend>
+          Goals <span aria-hidden="true">*</span>
+        </legend>
+        {AI_GOALS.map((goal) => (
+          <Checkbox
+            key={goal.id}
+            label={goal.label}
+            checked={draft.aiGoals.includes(goal.id)}
+            onChange={(event) => toggleGoal(goal.id, event.target.checked)}
+          />
+        ))}
+        {errors.aiGoals && (
+          <p className="field-error" role="alert">
+            {errors.aiGoals}
+          </p>
+        )}
+      </fieldset>
+      {firstPass ? (
+        <OptionalFields
+          summary={moreSummary(draft)}
+          note="Filled in for your kind of business where we could. Check them now or after you go live, in AI Settings."
+          hasErrors={errorsAmong(errors, MORE_KEYS)}
+        >
+          {more}
+        </OptionalFields>
+      ) : (
+        more
       )}
     </div>
   );

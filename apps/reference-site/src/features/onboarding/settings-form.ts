@@ -100,4 +100,9 @@ export interface FieldsProps {
   draft: TReceptionistDraft;
   set: SettingsDraft["set"];
   errors: Record<string, string>;
+  /**
+   * Onboarding's first pass: only the fields a live receptionist needs are open; the rest are
+   * folded (and offered again after go-live, on the dashboard's checklist).
+   */
+  firstPass?: boolean;
 }

@@ -28,6 +28,9 @@ import { WebsiteFields } from "./website-fields.js";
 import { WebsiteKnowledge } from "./website-knowledge.js";
 
 const SUGGESTION_NAMES: Record<TemplateField, string> = {
+  aiName: "name",
+  aiVoice: "voice",
+  aiTonePersonality: "tone",
   aiGoals: "goals",
   greetingMessage: "greeting",
   leadQualificationQuestions: "qualification questions",
@@ -130,7 +133,7 @@ export function SettingsStep({
       {step === "receptionist" && (
         <SuggestionNote businessType={form.draft.businessType} fields={suggested} />
       )}
-      <Fields draft={form.draft} set={form.set} errors={form.errors} />
+      <Fields draft={form.draft} set={form.set} errors={form.errors} firstPass />
       {step === "website" && (
         <>
           <div className="button-row">
