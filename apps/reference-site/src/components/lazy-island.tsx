@@ -117,12 +117,15 @@ export function LazyIsland<Props extends object>({
     <div ref={content} className="island">
       <Suspense
         fallback={
+          // Still a Tab stop while the code loads (the first Tab loads every island; a fast
+          // keyboard user may reach one before its code is in): focused, it hands over too.
           <Placeholder
             boxRef={undefined}
             minHeight={minHeight}
             label={label}
-            focusable={focusPending.current}
+            focusable
             takeFocus={focusPending.current}
+            onFocus={onFocus}
           />
         }
       >
