@@ -4,7 +4,7 @@ import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDateTime } from "../../shared/format.js";
+import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
@@ -51,6 +51,7 @@ export function AppointmentsCard() {
   const busy = (id: string) => change.isPending && change.variables?.id === id;
   return (
     <PagedTableCard<TAppointment>
+      stackOnNarrow
       title="Upcoming appointments"
       headingLevel="h2"
       caption="Appointments, soonest first"
@@ -84,7 +85,10 @@ export function AppointmentsCard() {
         {
           key: "caller",
           header: "Caller",
-          cell: (item) => [item.callerName, item.callerPhone].filter(Boolean).join(" · ") || "—",
+          cell: (item) =>
+            [item.callerName, item.callerPhone ? formatPhone(item.callerPhone) : null]
+              .filter(Boolean)
+              .join(" · ") || "—",
         },
         {
           key: "status",

@@ -53,8 +53,10 @@ function Stats({ stats }: { stats: TCallStatsResponse }) {
           </div>
         ))}
       </dl>
-      <CallChart days={stats.days} />
+      {/* The minutes before the chart: what the plan is about, and on a phone clear of the
+          chat's button, which sits over the first screen's bottom corner. */}
       <Minutes usage={usage} />
+      <CallChart days={stats.days} />
     </div>
   );
 }
@@ -88,15 +90,15 @@ function Minutes({ usage }: { usage: TCallStatsResponse["usage"] }) {
 }
 
 const WIDTH = 600;
-const HEIGHT = 160;
-const PAD_BOTTOM = 18;
+const HEIGHT = 142;
 
 /** A bar per day (calls), with leads and bookings inside it and a dot for after-hours calls. */
 function CallChart({ days }: { days: TCallDay[] }) {
   const most = Math.max(1, ...days.map((day) => day.calls));
   const step = WIDTH / days.length;
-  const height = (value: number) => ((HEIGHT - PAD_BOTTOM - 8) * value) / most;
-  const top = HEIGHT - PAD_BOTTOM;
+  const height = (value: number) => ((HEIGHT - 8) * value) / most;
+  // The axis, one unit above the bottom so that its line is drawn whole.
+  const top = HEIGHT - 1;
   const summary = days.reduce((sum, day) => sum + day.calls, 0);
   return (
     <figure className="call-chart">
@@ -132,21 +134,22 @@ function CallChart({ days }: { days: TCallDay[] }) {
                   className="call-chart-after-hours"
                 />
               )}
-              {index % 5 === 0 && (
-                <text
-                  // The first label starts at its day (centred, it would be cut off at the edge).
-                  x={index === 0 ? x : x + step / 2}
-                  y={HEIGHT - 4}
-                  textAnchor={index === 0 ? "start" : "middle"}
-                  className="call-chart-label"
-                >
-                  {formatDay(day.date)}
-                </text>
-              )}
             </g>
           );
         })}
       </svg>
+      {/* The days under the bars as text of the page, not of the drawing: the drawing
+          stretches to the card's width, which squeezed its own labels to a few pixels on a
+          phone. Hidden from screen readers, who have the table below. */}
+      <div className="call-chart-labels" aria-hidden="true">
+        {days.map((day, index) =>
+          index % 5 === 0 ? (
+            <span key={day.date} style={{ gridColumn: `${index + 1} / span 5` }}>
+              {formatDay(day.date)}
+            </span>
+          ) : null,
+        )}
+      </div>
       <figcaption className="call-chart-legend">
         {SERIES.map((series) => (
           <span key={series.key}>

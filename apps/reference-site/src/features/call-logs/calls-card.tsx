@@ -157,6 +157,7 @@ export function CallsCard() {
           </div>
         </form>
         <Table<TCallSummary>
+          stackOnNarrow
           caption="Calls, newest first"
           hideCaption
           rowKey="id"

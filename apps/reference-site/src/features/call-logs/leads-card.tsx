@@ -51,6 +51,7 @@ export function LeadsCard() {
   });
   return (
     <PagedTableCard<TLead>
+      stackOnNarrow
       title="Leads"
       headingLevel="h2"
       caption="Leads, newest first"

@@ -197,6 +197,7 @@ function InvoicesCard() {
   const invoices = useRouteQuery("listInvoices", { page, pageSize: INVOICES_PER_PAGE });
   return (
     <PagedTableCard<TInvoice>
+      stackOnNarrow
       title="Invoices"
       caption="Your invoices"
       query={invoices}

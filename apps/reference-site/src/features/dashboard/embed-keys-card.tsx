@@ -81,6 +81,7 @@ export function EmbedKeysCard() {
 
   return (
     <TableCard<TEmbedKey>
+      stackOnNarrow
       title="Widgets on your sites"
       description="Put Ringline's chat, contact form, demo booking and voice demo on your own website. Each key works only on the sites you list; any other site is refused."
       caption="Your embed keys"

@@ -24,6 +24,7 @@ export function OrdersCard() {
   const orders = useOrders({ page, pageSize: ORDERS_PER_PAGE });
   return (
     <PagedTableCard<TOrder>
+      stackOnNarrow
       title="Orders"
       caption="Your orders"
       query={orders}

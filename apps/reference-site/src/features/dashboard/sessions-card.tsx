@@ -26,6 +26,7 @@ export function SessionsCard() {
   });
   return (
     <TableCard<TSessionSummary>
+      stackOnNarrow
       title="Where you are signed in"
       description="End a session you do not recognize."
       caption="Your sessions"

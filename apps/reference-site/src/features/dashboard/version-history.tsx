@@ -62,6 +62,7 @@ export function VersionHistory() {
       </CardHeader>
       <CardContent>
         <Table
+          stackOnNarrow
           caption="Versions of your receptionist's settings"
           hideCaption
           rowKey="version"

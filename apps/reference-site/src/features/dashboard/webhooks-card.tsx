@@ -409,6 +409,7 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
     <section id={id} className="webhook-log" aria-labelledby={headingId}>
       <h4 id={headingId}>Delivery log of {endpoint.url}</h4>
       <Table<TWebhookDelivery>
+        stackOnNarrow
         caption={`Deliveries to ${endpoint.url}`}
         hideCaption
         rowKey="id"

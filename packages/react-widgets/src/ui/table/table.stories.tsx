@@ -92,6 +92,18 @@ export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: "20rem" }}>{Story()}</div>],
 };
 
+/** `stackOnNarrow` in a phone-wide container: each row a card of "label value" lines. */
+export const StackedOnNarrow: Story = {
+  args: {
+    stackOnNarrow: true,
+    columns: [
+      ...COLUMNS,
+      { key: "notes", header: "Notes", cell: () => "Asked about weekend opening hours" },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: "20rem" }}>{Story()}</div>],
+};
+
 /** The built-in texts in Spanish (error state). */
 export const Spanish: Story = {
   args: { locale: "es", caption: "Llamadas recientes", error: true, onRetry: fn() },

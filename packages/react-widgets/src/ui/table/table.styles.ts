@@ -15,5 +15,14 @@ export const tableStyles = defineStyles(
 .rl-table [data-align="end"]{text-align:end;font-variant-numeric:tabular-nums}
 .rl-table__state{display:grid;justify-items:center;gap:var(--_rl-space-3);padding:var(--_rl-space-8) var(--_rl-space-4);color:var(--_rl-muted-foreground);text-align:center}
 .rl-table__state[role="alert"]{color:var(--_rl-foreground)}
+.rl-table--stack{container-type:inline-size}
+@container (max-width:34rem){.rl-table--stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.rl-table--stack .rl-table__table,.rl-table--stack tbody,.rl-table--stack .rl-table__row{display:block}
+.rl-table--stack tbody>.rl-table__row{padding:var(--_rl-space-3) var(--_rl-space-4);border-bottom:1px solid var(--_rl-border-subtle)}
+.rl-table--stack tbody>.rl-table__row:last-child{border-bottom:0}
+.rl-table--stack .rl-table__cell{display:grid;grid-template-columns:minmax(7rem,35%) minmax(0,1fr);justify-items:start;gap:var(--_rl-space-3);padding:var(--_rl-space-1) 0;border:0;text-align:start;overflow-wrap:anywhere}
+.rl-table--stack .rl-table__cell[data-label]::before{content:attr(data-label);color:var(--_rl-muted-foreground);font-weight:var(--_rl-font-weight-semibold);overflow-wrap:normal}
+.rl-table--stack .rl-table__cell:not([data-label]){display:block}
+.rl-table--stack .rl-table__cell[colspan]{display:block}}
 `,
 );

@@ -18,6 +18,7 @@ const {
   Narrow,
   Spanish,
   SpanishEmpty,
+  StackedOnNarrow,
 } = composeStories(stories);
 
 function bodyRows() {
@@ -51,6 +52,46 @@ describe("Table", () => {
       "end",
     );
     expect(table).not.toHaveAttribute("aria-busy");
+  });
+
+  it("stacks as cards when asked: each value beside its column's name, the roles kept", () => {
+    render(<StackedOnNarrow />);
+    const region = screen.getByRole("region", { name: "Recent calls" });
+    expect(region).toHaveClass("rl-table--stack");
+    const table = within(region).getByRole("table", { name: "Recent calls" });
+    expect(table).toHaveAttribute("role", "table");
+    const [first] = bodyRows();
+    expect(first).toHaveAttribute("role", "row");
+    expect(within(first as HTMLElement).getByRole("rowheader")).toHaveAttribute(
+      "data-label",
+      "Caller",
+    );
+    const cells = within(first as HTMLElement).getAllByRole("cell");
+    expect(cells.map((cell) => cell.getAttribute("data-label"))).toEqual([
+      "Status",
+      "Minutes",
+      "Notes",
+    ]);
+  });
+
+  it("names a stacked value by the column's label where its header is not text", () => {
+    render(
+      <Table
+        caption="Calls"
+        stackOnNarrow
+        rows={[{ id: "c1", when: "Nov 24" }]}
+        rowKey="id"
+        columns={[{ key: "when", header: <abbr title="Date">D</abbr>, label: "Date" }]}
+      />,
+    );
+    expect(screen.getByRole("cell", { name: "Nov 24" })).toHaveAttribute("data-label", "Date");
+  });
+
+  it("is a plain table without stackOnNarrow", () => {
+    render(<Default />);
+    expect(screen.getByRole("region", { name: "Recent calls" })).not.toHaveClass("rl-table--stack");
+    expect(bodyRows()[0]).not.toHaveAttribute("role");
+    expect(screen.getAllByRole("cell")[0]).not.toHaveAttribute("data-label");
   });
 
   it("scrolls in a focusable region named by the caption", () => {

@@ -34,6 +34,11 @@ export interface TableColumn<Row> {
   rowHeader?: boolean | undefined;
   /** A CSS width for the column, e.g. `"8rem"`. */
   width?: string | undefined;
+  /**
+   * The column's name beside each value when rows stack as cards (`stackOnNarrow`). Default:
+   * the header, when it is text.
+   */
+  label?: string | undefined;
 }
 
 /**
@@ -68,12 +73,23 @@ export interface TableProps<Row> {
   onRetry?: (() => void) | undefined;
   /** Language of the built-in texts. Default `"en"`. */
   locale?: Locale | undefined;
+  /**
+   * Where the table is narrower than 34rem (a phone), each row becomes a card of "label value"
+   * lines instead of a table that scrolls sideways: nothing is cut, no date wraps to five lines.
+   * The table keeps its roles for screen readers either way.
+   */
+  stackOnNarrow?: boolean | undefined;
   className?: string | undefined;
 }
 
 function defaultCell(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === "string" || typeof value === "number" ? value : null;
+}
+
+function labelOf<Row>(column: TableColumn<Row>): string | undefined {
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === "string" ? column.header : undefined;
 }
 
 function keyOf<Row>(row: Row, rowIndex: number, rowKey: TableProps<Row>["rowKey"]): Key {
@@ -119,6 +135,7 @@ export function Table<Row>({
   error,
   onRetry,
   locale,
+  stackOnNarrow = false,
   className,
 }: TableProps<Row>) {
   const ref = useStyledRef<HTMLDivElement>(TABLE_STYLE_SHEETS);
@@ -171,7 +188,11 @@ export function Table<Row>({
     );
   } else {
     body = rows.map((row, rowIndex) => (
-      <tr key={keyOf(row, rowIndex, rowKey)} className="rl-table__row">
+      <tr
+        key={keyOf(row, rowIndex, rowKey)}
+        className="rl-table__row"
+        role={stackOnNarrow ? "row" : undefined}
+      >
         {columns.map((column) => {
           const Cell = column.rowHeader ? "th" : "td";
           return (
@@ -180,6 +201,9 @@ export function Table<Row>({
               scope={column.rowHeader ? "row" : undefined}
               data-row-header={column.rowHeader ? "" : undefined}
               data-align={column.align}
+              data-label={stackOnNarrow ? labelOf(column) : undefined}
+              // Cards are blocks, not table boxes: the roles keep what the elements say.
+              role={stackOnNarrow ? (column.rowHeader ? "rowheader" : "cell") : undefined}
               className="rl-table__cell"
             >
               {column.cell ? column.cell(row, rowIndex) : defaultCell(row, column.key)}
@@ -200,24 +224,29 @@ export function Table<Row>({
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: see above.
       tabIndex={0}
-      className={classNames("rl-root rl-table", className)}
+      className={classNames("rl-root rl-table", stackOnNarrow && "rl-table--stack", className)}
     >
       <p role="status" className="rl-visually-hidden">
         {loading ? messages.loading : ""}
       </p>
-      <table className="rl-table__table" aria-busy={loading ? true : undefined}>
+      <table
+        className="rl-table__table"
+        aria-busy={loading ? true : undefined}
+        role={stackOnNarrow ? "table" : undefined}
+      >
         <caption
           id={captionId}
           className={hideCaption ? "rl-table__caption rl-visually-hidden" : "rl-table__caption"}
         >
           {caption}
         </caption>
-        <thead>
-          <tr className="rl-table__row">
+        <thead role={stackOnNarrow ? "rowgroup" : undefined}>
+          <tr className="rl-table__row" role={stackOnNarrow ? "row" : undefined}>
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
+                role={stackOnNarrow ? "columnheader" : undefined}
                 className="rl-table__header"
                 data-align={column.align}
                 style={column.width ? { width: column.width } : undefined}
@@ -227,7 +256,7 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody role={stackOnNarrow ? "rowgroup" : undefined}>{body}</tbody>
       </table>
     </div>
   );
