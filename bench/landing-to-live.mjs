@@ -24,15 +24,13 @@
 // typed plus a call's setup (W 5 s). The product's waits (page loads, saves, the number, the
 // forwarding test) are measured, not modelled.
 
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { root, startChild, stop } from "./lib/api-process.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags } = parseArgs({ options: { json: { type: "boolean", default: false } } });
 const { INDUSTRY_TEMPLATES } = await import(join(root, "packages/api-client/dist/index.js")).catch(
   () => {
@@ -125,27 +123,13 @@ async function measureWaits() {
   const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
   if (!chromiumPath) throw new Error("no Chromium: apt-get install chromium");
   const scratch = mkdtempSync(join(tmpdir(), "ringline-bench-landing-"));
-  const product = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
-    cwd: scratch,
-    env: {
-      ...process.env,
-      PORT: "0",
-      DATA_DIR: join(scratch, "pglite"),
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "development",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const base = await new Promise((resolve, reject) => {
-    let output = "";
-    product.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    product.once("exit", (code) => reject(new Error(`the product exited with ${code}`)));
-  });
+  // The built product on its embedded defaults, with the site, in a scratch data directory.
+  const { child: product, port } = startChild(
+    ["dist/server.js"],
+    { PORT: "0", DATA_DIR: join(scratch, "pglite"), DATABASE_URL: "", LOG_LEVEL: "warn" },
+    /running at http:\/\/localhost:(\d+)/,
+  );
+  const base = `http://localhost:${await port}`;
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
@@ -210,8 +194,7 @@ async function measureWaits() {
     });
   } finally {
     await browser.close();
-    product.kill("SIGTERM");
-    await new Promise((resolve) => product.once("exit", resolve));
+    await stop(product);
     rmSync(scratch, { recursive: true, force: true });
   }
   return waits;

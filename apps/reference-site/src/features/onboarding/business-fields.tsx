@@ -80,18 +80,15 @@ export function BusinessFields({ draft, set, errors, firstPass = false }: Fields
           />
         </Field>
       </div>
-      {firstPass ? (
-        <OptionalFields
-          summary="More about your business (optional)"
-          note="Your receptionist answers better with it. You can add it now or after you go live."
-          startOpen={ABOUT_KEYS.some((key) => draft[key].trim() !== "")}
-          hasErrors={errorsAmong(errors, ABOUT_KEYS)}
-        >
-          {about}
-        </OptionalFields>
-      ) : (
-        about
-      )}
+      <OptionalFields
+        fold={firstPass}
+        summary="More about your business (optional)"
+        note="Your receptionist answers better with it. You can add it now or after you go live."
+        startOpen={ABOUT_KEYS.some((key) => draft[key].trim() !== "")}
+        hasErrors={errorsAmong(errors, ABOUT_KEYS)}
+      >
+        {about}
+      </OptionalFields>
     </div>
   );
 }

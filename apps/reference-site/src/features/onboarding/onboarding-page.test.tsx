@@ -11,6 +11,21 @@ stubPageFetch();
 const answer = (receptionist: object) => json(200, { success: true, receptionist });
 const path = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
 
+/** A customer at the receptionist step of a real-estate business. */
+function atRealEstateReceptionistStep() {
+  const base = receptionistAnswer({
+    onboardingStatus: "receptionist",
+    onboardingStep: "receptionist",
+  }) as { settings: Record<string, unknown> };
+  return createFakeApi({
+    ...signedIn(),
+    "GET /api/receptionist": answer({
+      ...base,
+      settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
+    }),
+  });
+}
+
 describe("onboarding", () => {
   it("sends a visitor without a session to the login page and back", async () => {
     const { router } = renderApp("/onboarding");
@@ -117,17 +132,7 @@ describe("onboarding", () => {
   });
 
   it("folds the template's questions, appointments and alerts under a line that counts them", async () => {
-    const base = receptionistAnswer({
-      onboardingStatus: "receptionist",
-      onboardingStep: "receptionist",
-    }) as { settings: Record<string, unknown> };
-    const api = createFakeApi({
-      ...signedIn(),
-      "GET /api/receptionist": answer({
-        ...base,
-        settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
-      }),
-    });
+    const api = atRealEstateReceptionistStep();
     renderApp("/onboarding/receptionist", api);
     const summary = await screen.findByText(/^Questions, appointments and alerts: /);
     expect(summary.textContent).toMatch(
@@ -139,17 +144,7 @@ describe("onboarding", () => {
 
   it("opens the folded fields when one of them is refused", async () => {
     const user = userEvent.setup();
-    const base = receptionistAnswer({
-      onboardingStatus: "receptionist",
-      onboardingStep: "receptionist",
-    }) as { settings: Record<string, unknown> };
-    const api = createFakeApi({
-      ...signedIn(),
-      "GET /api/receptionist": answer({
-        ...base,
-        settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
-      }),
-    });
+    const api = atRealEstateReceptionistStep();
     renderApp("/onboarding/receptionist", api);
     const question = await screen.findByLabelText("Question 1");
     await user.click(screen.getByText(/^Questions, appointments and alerts: /));

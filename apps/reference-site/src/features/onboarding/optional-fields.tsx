@@ -6,12 +6,15 @@ import { type ReactNode, useEffect, useState } from "react";
  * itself when a field inside has an error, so a refusal is never hidden.
  */
 export function OptionalFields({
+  fold,
   summary,
   note,
   startOpen = false,
   hasErrors,
   children,
 }: {
+  /** Whether to fold them (onboarding's first pass); otherwise the fields show as they are. */
+  fold: boolean;
   summary: string;
   note?: ReactNode;
   startOpen?: boolean;
@@ -22,6 +25,7 @@ export function OptionalFields({
   useEffect(() => {
     if (hasErrors) setOpen(true);
   }, [hasErrors]);
+  if (!fold) return <>{children}</>;
   return (
     <details
       className="optional-fields"

@@ -222,17 +222,14 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
           </p>
         )}
       </fieldset>
-      {firstPass ? (
-        <OptionalFields
-          summary={moreSummary(draft)}
-          note="Filled in for your kind of business where we could. Check them now or after you go live, in AI Settings."
-          hasErrors={errorsAmong(errors, MORE_KEYS)}
-        >
-          {more}
-        </OptionalFields>
-      ) : (
-        more
-      )}
+      <OptionalFields
+        fold={firstPass}
+        summary={moreSummary(draft)}
+        note="Filled in for your kind of business where we could. Check them now or after you go live, in AI Settings."
+        hasErrors={errorsAmong(errors, MORE_KEYS)}
+      >
+        {more}
+      </OptionalFields>
     </div>
   );
 }
