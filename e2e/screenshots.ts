@@ -13,10 +13,12 @@ import type { Page } from "playwright-core";
 import { launchChromium } from "./browser.js";
 import {
   emulatorOf,
+  firstPassToLive,
+  type OnboardingStop,
   placeCall,
   receptionistOf,
   serveHarborHomes,
-  signUpAsHana,
+  signUpAndPay,
 } from "./live-receptionist.js";
 import { startProduct } from "./product.js";
 
@@ -51,58 +53,17 @@ try {
     viewport: { width: 390, height: 844 },
     timezoneId: "America/Los_Angeles",
   });
-  await signUpAsHana(
-    page,
-    `${product.url}/signup?plan=starter&billing=monthly`,
-    "hana@harbor.example",
-  );
-  await page.waitForURL(/\/checkout/);
-  await page.getByRole("button", { name: "Continue to payment" }).click();
-  await page.waitForURL(/\/pay\/checkout\/lcs_/);
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Hana Harbor");
-  await page.getByRole("button", { name: "Start free trial" }).click();
-  await page.getByRole("link", { name: "Set up your receptionist" }).waitFor();
+  await signUpAndPay(page, product);
   await shoot(page, "purchase-confirmed");
-  await page.getByRole("link", { name: "Set up your receptionist" }).click();
-
-  await page.waitForURL("**/onboarding/business");
-  await page.getByLabel(/^Business name/).waitFor();
-  await shoot(page, "onboarding-1-business");
-  await page.getByLabel(/^Business name/).fill("Harbor Homes");
-  await page.getByLabel(/^Business type/).selectOption("real_estate");
-  await page.getByLabel(/^Main business phone/).fill("(415) 555-0142");
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await page.waitForURL("**/onboarding/receptionist");
-  await page.getByLabel(/^Receptionist's name/).waitFor();
-  await shoot(page, "onboarding-2-receptionist");
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await page.waitForURL("**/onboarding/website");
-  await page.getByRole("button", { name: "Add a website" }).click();
-  await page.getByLabel(/^Website 1/).fill(site.url);
-  await page.getByRole("button", { name: "Save and read my website" }).click();
-  await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
-  await shoot(page, "onboarding-3-website");
-  await page.getByRole("button", { name: "Next" }).click();
-
-  await page.waitForURL("**/onboarding/number");
-  await page.getByRole("button", { name: "Get my number" }).waitFor();
-  await shoot(page, "onboarding-4-number");
-  await page.getByRole("button", { name: "Get my number" }).click();
-
-  await page.waitForURL("**/onboarding/forwarding", { timeout: 60_000 });
-  await page.getByRole("button", { name: "Test my forwarding" }).click();
-  await page.getByText(/^Simulated: we called your Ringline number/).waitFor({ timeout: 45_000 });
-  await shoot(page, "onboarding-5-forwarding");
-  await page.getByRole("button", { name: "Finish and go live" }).click();
-  await page.waitForURL("**/dashboard");
-  await page.getByRole("dialog", { name: "Your receptionist is live" }).waitFor();
-  await shoot(page, "dashboard-tour");
-  await page.getByRole("button", { name: "Skip tour" }).click();
+  const names: Record<OnboardingStop, string> = {
+    business: "onboarding-1-business",
+    receptionist: "onboarding-2-receptionist",
+    website: "onboarding-3-website",
+    number: "onboarding-4-number",
+    forwarding: "onboarding-5-forwarding",
+    tour: "dashboard-tour",
+  };
+  await firstPassToLive(page, site.url, (step) => shoot(page, names[step]));
 
   const { phone } = await receptionistOf(page, product);
   await placeCall(await emulatorOf(page, product), {

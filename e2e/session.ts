@@ -16,10 +16,10 @@ export interface ProductInBrowser {
 }
 
 /**
- * Starts the built product and Chromium before the block's tests and stops both after them;
- * the fields are filled once `beforeAll` has run.
+ * Starts the built product (with `env` added to its settings) and Chromium before the block's
+ * tests and stops both after them; the fields are filled once `beforeAll` has run.
  */
-export function productInBrowser(): ProductInBrowser {
+export function productInBrowser(env: Record<string, string> = {}): ProductInBrowser {
   const session = {
     pageErrors: [],
     consoleErrors: [],
@@ -27,7 +27,7 @@ export function productInBrowser(): ProductInBrowser {
   } as unknown as ProductInBrowser;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [session.product, browser] = await Promise.all([startProduct(), launchChromium()]);
+    [session.product, browser] = await Promise.all([startProduct(env), launchChromium()]);
     session.page = await browser.newPage();
     session.page.on("pageerror", (error) => session.pageErrors.push(error.message));
     session.page.on("console", (message) => {

@@ -11,10 +11,30 @@ import {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Moves focus into the loaded part: its first control, or the part itself. */
+/**
+ * Moves focus into the loaded part: its first control, or, while the part has none yet (it is
+ * still loading its own data), the part itself, so the keyboard's place is kept there rather
+ * than dropped to the page; the next Tab then reaches its first control.
+ */
 function focusFirstControl(container: HTMLElement | null): void {
-  const target = container?.querySelector<HTMLElement>(FOCUSABLE);
+  const target = container?.querySelector<HTMLElement>(FOCUSABLE) ?? container;
   target?.focus({ preventScroll: false });
+}
+
+/**
+ * Whether the visitor has pressed Tab on this page. Listened for from the moment this module
+ * loads (with the page), so an island hydrated only because of that key (a prerendered part of
+ * the page wakes on the first key) still learns of it and loads.
+ */
+let tabbed = false;
+if (typeof window !== "undefined") {
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key === "Tab") tabbed = true;
+    },
+    { capture: true, passive: true },
+  );
 }
 
 /** Runs `onMount` when the island's content (not its fallback) is on the page. */
@@ -60,7 +80,7 @@ export function LazyIsland<Props extends object>({
       setNear(true);
       return;
     }
-    if (typeof IntersectionObserver === "undefined") {
+    if (tabbed || typeof IntersectionObserver === "undefined") {
       setNear(true);
       return;
     }
@@ -114,7 +134,8 @@ export function LazyIsland<Props extends object>({
     focusFirstControl(content.current);
   };
   return (
-    <div ref={content} className="island">
+    // Focusable from script only (see focusFirstControl), never a Tab stop of its own.
+    <div ref={content} className="island" tabIndex={-1}>
       <Suspense
         fallback={
           // Still a Tab stop while the code loads (the first Tab loads every island; a fast
