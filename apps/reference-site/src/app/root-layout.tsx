@@ -1,10 +1,24 @@
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { Toaster } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useMatches, useNavigate } from "react-router";
+import { useEffect, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from "react-router";
+import { renderPhase } from "../shared/hydration.js";
 import { useDocumentHead } from "./document-head.js";
 import { ImpersonationBanner } from "./impersonation-banner.js";
+
+/**
+ * React Router's scroll restoration; over a prerendered page, from the first navigation inside
+ * the site on. On the page the browser loaded, its first render (once the page's code and data
+ * are in) scrolled to the top, taking a visitor who had begun to scroll the prerendered page
+ * back up, and a section they were reaching out of reach; the browser keeps that page's place.
+ */
+function SiteScrollRestoration() {
+  const [prerendered] = useState(() => renderPhase() === "hydrating");
+  // "default" until the first navigation inside the site.
+  const navigated = useLocation().key !== "default";
+  return !prerendered || navigated ? <ScrollRestoration /> : null;
+}
 
 /**
  * What every page shares: the impersonation banner, the toasts, scroll restoration, the
@@ -40,7 +54,7 @@ export function RootLayout() {
       <ImpersonationBanner />
       <Outlet />
       <Toaster />
-      <ScrollRestoration />
+      <SiteScrollRestoration />
     </>
   );
 }
