@@ -42,6 +42,32 @@ async function payWith(page: Page, card: string) {
   await page.getByRole("button", { name: "Start free trial" }).click();
 }
 
+/**
+ * Waits for the crawl of onboarding's website step to read its pages; when it does not, says
+ * what the step showed and what the API answers of the crawl (a rare CI failure under load).
+ */
+async function waitForCrawl(page: Page) {
+  try {
+    await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await page
+      .locator("main")
+      .innerText({ timeout: 1_000 })
+      .catch(() => "(no main)");
+    const token = await page.evaluate(() => localStorage.getItem("authToken")).catch(() => null);
+    const answer = await page.request
+      .get(new URL("/api/receptionist/website", page.url()).toString(), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+      .then((response) => response.text())
+      .catch((failure: unknown) => String(failure));
+    throw new Error(
+      `the crawl did not read the site in 30 s. The step showed: ${JSON.stringify(shown.slice(-800))}; the API answers: ${answer.slice(0, 800)}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Fills the sign-up form at `signUpUrl` as Hana Harbor with `email`, and sends it. */
 export async function signUpAsHana(page: Page, signUpUrl: string, email: string) {
   await page.goto(signUpUrl);
@@ -95,7 +121,7 @@ export async function onboardToForwardingTest(
   await page.getByRole("button", { name: "Add a website" }).click();
   await page.getByLabel(/^Website 1/).fill(siteUrl);
   await page.getByRole("button", { name: "Save and read my website" }).click();
-  await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
+  await waitForCrawl(page);
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/number");
@@ -186,7 +212,7 @@ export async function firstPassToLive(
   await page.getByRole("button", { name: "Add a website" }).click();
   await page.getByLabel(/^Website 1/).fill(siteUrl);
   await page.getByRole("button", { name: "Save and read my website" }).click();
-  await page.getByText(/Read 2 pages/).waitFor({ timeout: 30_000 });
+  await waitForCrawl(page);
   await at("website");
   await page.getByRole("button", { name: "Next" }).click();
 
