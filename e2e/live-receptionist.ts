@@ -52,7 +52,8 @@ async function waitForCrawl(page: Page) {
   } catch (error) {
     const shown = await page
       .locator("main")
-      .innerText({ timeout: 1_000 })
+      .textContent({ timeout: 1_000 })
+      .then((text) => text ?? "")
       .catch(() => "(no main)");
     const token = await page.evaluate(() => localStorage.getItem("authToken")).catch(() => null);
     const answer = await page.request
