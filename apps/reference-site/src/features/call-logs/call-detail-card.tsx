@@ -26,6 +26,15 @@ function closeHref(search: URLSearchParams): string {
   return text ? `?${text}` : "?";
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The call the address opens (`?call=<id>`), when it names one: Call Logs and the transcripts. */
+export function OpenCallCard() {
+  const [search] = useSearchParams();
+  const open = search.get("call");
+  return open && UUID.test(open) ? <CallDetailCard key={open} id={open} /> : null;
+}
+
 /** One call: the recording, the conversation, its summary, and the lead and booking it made. */
 export function CallDetailCard({ id }: { id: string }) {
   const zone = useBusinessTimeZone();

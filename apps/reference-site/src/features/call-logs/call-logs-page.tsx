@@ -1,15 +1,12 @@
-import { useSearchParams } from "react-router";
 import { AppointmentsCard } from "./appointments-card.js";
 import { CalendarFeedCard } from "./calendar-feed-card.js";
-import { CallDetailCard } from "./call-detail-card.js";
+import { OpenCallCard } from "./call-detail-card.js";
 import { CallStatsCard } from "./call-stats-card.js";
 import { CallsCard } from "./calls-card.js";
 import { LeadsCard } from "./leads-card.js";
 import { useLiveCallLists } from "./live-updates.js";
 import "../../styles/account.css";
 import "../../styles/call-logs.css";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Call Logs (`/dashboard/call-logs`, and `/dashboard/call-transcripts` where the transcript
@@ -19,12 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function CallLogsPage() {
   useLiveCallLists();
-  const [search] = useSearchParams();
-  const open = search.get("call");
   return (
     <div className="tab-grid call-logs">
       <CallStatsCard />
-      {open && UUID.test(open) && <CallDetailCard key={open} id={open} />}
+      <OpenCallCard />
       <CallsCard />
       <LeadsCard />
       <AppointmentsCard />

@@ -17,7 +17,7 @@ import { ListPagination } from "../../components/paged-table-card.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
-import { CallDetailCard } from "./call-detail-card.js";
+import { OpenCallCard } from "./call-detail-card.js";
 import { filtersFromSearch, filtersQuery, NO_FILTERS, searchWithFilters } from "./call-filters.js";
 import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
 import { callHref } from "./calls-card.js";
@@ -25,7 +25,6 @@ import { LIVE_UPDATES, useLiveCallLists } from "./live-updates.js";
 import "../../styles/account.css";
 import "../../styles/call-logs.css";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PER_PAGE = 10;
 
 /**
@@ -35,11 +34,9 @@ const PER_PAGE = 10;
  */
 export function TranscriptsPage() {
   useLiveCallLists();
-  const [search] = useSearchParams();
-  const open = search.get("call");
   return (
     <div className="tab-grid call-logs">
-      {open && UUID.test(open) && <CallDetailCard key={open} id={open} />}
+      <OpenCallCard />
       <TranscriptsCard />
     </div>
   );
