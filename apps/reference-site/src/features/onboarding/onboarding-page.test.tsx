@@ -156,6 +156,70 @@ describe("onboarding", () => {
     expect(question).toBeVisible();
   });
 
+  it("shows the crawl it started even when the page list's first answer was read before it", async () => {
+    // The list mounts when the addresses are saved and asks at once; under load that first
+    // answer (no crawl yet) can arrive after the crawl started: the page must still follow it.
+    const user = userEvent.setup();
+    const atWebsite = receptionistAnswer({
+      onboardingStatus: "website",
+      onboardingStep: "website",
+    }) as { settings: Record<string, unknown> };
+    const saved = {
+      ...atWebsite,
+      settings: { ...atWebsite.settings, websitesToCrawl: ["https://harbor.example"] },
+    };
+    const crawl = {
+      id: "crawl-1",
+      status: "done",
+      startUrls: ["https://harbor.example"],
+      pagesCrawled: 2,
+      pagesQueued: 0,
+      bytesFetched: 4096,
+      skipped: [],
+      changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
+      errorCode: null,
+      errorMessage: null,
+      startedAt: "2026-11-29T10:00:00.000Z",
+      finishedAt: "2026-11-29T10:00:01.000Z",
+    };
+    // The first read is asked before the crawl starts and answered after it started.
+    let asked: () => void = () => {};
+    const firstReadAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let started: () => void = () => {};
+    const crawlStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(atWebsite),
+      "PUT /api/onboarding/steps/website": answer(saved),
+      "POST /api/receptionist/website/crawls": async () => {
+        await firstReadAsked;
+        setTimeout(started, 50);
+        return json(202, {
+          success: true,
+          crawl: { ...crawl, status: "running", pagesCrawled: 0 },
+        });
+      },
+      "GET /api/receptionist/website": [
+        async () => {
+          asked();
+          await crawlStarted;
+          return json(200, { success: true, crawl: null, pages: [] });
+        },
+        json(200, { success: true, crawl, pages: [] }),
+      ],
+    });
+    renderApp("/onboarding/website", api);
+    await user.click(await screen.findByRole("button", { name: "Add a website" }));
+    await user.clear(screen.getByLabelText(/^Website 1/));
+    await user.type(screen.getByLabelText(/^Website 1/), "https://harbor.example");
+    await user.click(screen.getByRole("button", { name: "Save and read my website" }));
+    expect(await screen.findByText(/^Read 2 pages: 2 new/)).toBeVisible();
+  });
+
   it("starts the number step at the business phone's area code", async () => {
     const base = receptionistAnswer({ onboardingStatus: "number", onboardingStep: "number" }) as {
       settings: Record<string, unknown>;

@@ -25,7 +25,7 @@ import {
 } from "./settings-form.js";
 import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
 import { WebsiteFields } from "./website-fields.js";
-import { WebsiteKnowledge } from "./website-knowledge.js";
+import { followStartedCrawl, WebsiteKnowledge } from "./website-knowledge.js";
 
 const SUGGESTION_NAMES: Record<TemplateField, string> = {
   aiName: "name",
@@ -112,7 +112,7 @@ export function SettingsStep({
           queryClient.setQueryData(queryKeyOf("getReceptionist"), saved);
           if (then === "crawl") {
             await api.startWebsiteCrawl();
-            await queryClient.invalidateQueries({ queryKey: queryKeyOf("getWebsiteKnowledge") });
+            await followStartedCrawl(queryClient);
           }
           return then;
         }),

@@ -1,7 +1,7 @@
 import { type TWebsiteCrawl, type TWebsitePage, WEBSITE_URL_HINT } from "@ringline/api-client";
 import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, type BadgeVariant, Button, Checkbox, Skeleton } from "@ringline/react-widgets";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { describeFailure } from "./settings-form.js";
 
@@ -11,6 +11,17 @@ const STATUS: Record<TWebsitePage["lastCrawlStatus"], { label: string; variant: 
   unchanged: { label: "Unchanged", variant: "neutral" },
   removed: { label: "Gone from the site", variant: "danger" },
 };
+
+/**
+ * Reads the website's knowledge again after a crawl started. A read already in flight began
+ * before the crawl and would answer without it (TanStack Query joins a first read instead of
+ * starting another), so it is cancelled first.
+ */
+export async function followStartedCrawl(queryClient: QueryClient): Promise<void> {
+  const queryKey = queryKeyOf("getWebsiteKnowledge");
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -161,7 +172,7 @@ export function WebsiteKnowledge({ canCrawl }: { canCrawl: boolean }) {
   });
   const crawl = useMutation({
     mutationFn: () => api.startWebsiteCrawl(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf("getWebsiteKnowledge") }),
+    onSuccess: () => followStartedCrawl(queryClient),
   });
   if (knowledge.isPending) {
     return (
