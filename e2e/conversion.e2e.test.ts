@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { demoSection, landingSection } from "./landing-sections.js";
 import { productInBrowser } from "./session.js";
 
 // The conversion rules of the spec (section 4) on the real landing page: the 'Don't Miss Out!'
@@ -130,8 +131,10 @@ describe("the conversion prompts on the landing page", () => {
       stickyBarDismissed: false,
       timestamp: await pageNow(page),
     });
-    // The page's time stands still here too (it flows otherwise).
-    await page.clock.pauseAt(await pageNow(page));
+    // The page's time stands still here too (it flows otherwise), from a moment just ahead:
+    // on a busy machine the page's clock can pass the moment read before the pause arrives,
+    // and a clock cannot be paused in its past.
+    await page.clock.pauseAt((await pageNow(page)) + 1_000);
     onTestFinished(() => page.clock.resume());
     await page.mouse.move(640, 300);
     await scrollToShare(page, 0.3);
@@ -177,6 +180,59 @@ describe("the conversion prompts on the landing page", () => {
     await page.evaluate(() => window.scrollTo(0, 2000));
     await pass(page, 1_500);
     expect(await stickyBar(page).count()).toBe(0);
+  });
+
+  it("leads the sticky bar to sign-up with the plan and billing the visitor chose on the page", async () => {
+    const { page, product } = session;
+    await firstVisit(page, product.url, {
+      dismissedPrompts: ["time", "scroll", "exit"],
+      stickyBarDismissed: false,
+      timestamp: Date.now(),
+    });
+    await page.mouse.move(640, 300);
+    const roi = await landingSection(page, "roi", (section) => section.getByLabel("Plan"));
+    await roi.getByLabel("Plan").focus();
+    await page.keyboard.press("Home");
+    const pricing = await landingSection(page, "pricing", (section) =>
+      section.getByRole("radio", { name: "Annual" }),
+    );
+    await pricing.getByRole("radio", { name: "Annual" }).check();
+    await stickyBar(page).waitFor();
+    await expect
+      .poll(() =>
+        stickyBar(page).getByRole("link", { name: "Start Free Trial" }).getAttribute("href"),
+      )
+      .toBe("/signup?plan=starter&billing=annual");
+  });
+
+  it("opens no prompt while a voice demo call is live", async () => {
+    const { page, product } = session;
+    const shown = await firstVisit(page, product.url);
+    await page.mouse.move(640, 300);
+    const demo = await demoSection(page);
+    await demo.getByRole("button", { name: "Talk to the AI Receptionist" }).click();
+    const end = demo.getByRole("button", { name: "End Call" });
+    // In the call (not only connecting): the receptionist's greeting is transcribed.
+    await demo
+      .getByText("Thank you for calling Harbor Point Realty", { exact: false })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    // The page's time runs as a visitor's would here (moving it on would also hurry the
+    // call's own timers): the time prompt falls due during the call...
+    await page.waitForFunction((due) => Date.now() > due, shown.before + 10_500, {
+      timeout: 20_000,
+    });
+    expect(await popup(page).count()).toBe(0);
+    // ...and the visitor reads past 70 % of the page.
+    await scrollToShare(page, 0.8);
+    await page.waitForTimeout(1_500);
+    expect(await popup(page).count()).toBe(0);
+    expect(await end.count(), "the demo call was still on").toBe(1);
+    await end.click();
+    await demo.getByRole("button", { name: "Talk to the AI Receptionist" }).waitFor({
+      timeout: 20_000,
+    });
+    expect(session.pageErrors).toEqual([]);
   });
 
   it("forgets dismissals after 30 minutes", async () => {

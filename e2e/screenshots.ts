@@ -63,7 +63,15 @@ try {
     forwarding: "onboarding-5-forwarding",
     tour: "dashboard-tour",
   };
-  await firstPassToLive(page, site.url, (step) => shoot(page, names[step]));
+  await firstPassToLive(page, site.url, async (step) => {
+    await shoot(page, names[step]);
+    if (step !== "tour") return;
+    // The tour's second stop, pointing at the AI Settings tab; then back for the helper.
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "AI Settings" }).waitFor();
+    await shoot(page, "dashboard-tour-2");
+    await page.getByRole("button", { name: "Back" }).click();
+  });
 
   const { phone } = await receptionistOf(page, product);
   await placeCall(await emulatorOf(page, product), {

@@ -1,26 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { demoSection } from "./landing-sections.js";
 import { productInBrowser } from "./session.js";
-
-/**
- * The demo section, brought into view until its widgets have loaded (they load as the section
- * comes near the window). Scrolled to again while waiting, as a visitor would: on a busy
- * machine the first scroll can land before the page has hydrated and laid out the sections
- * above it, which moves the section out of reach again.
- */
-async function demoSection(page: Page) {
-  const demo = page.locator("#demo");
-  await expect
-    .poll(
-      async () => {
-        await demo.scrollIntoViewIfNeeded();
-        return demo.getByRole("button", { name: "Talk to the AI Receptionist" }).count();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBeGreaterThan(0);
-  return demo;
-}
 
 describe("a visitor talks to the AI receptionist on the landing page", () => {
   const session = productInBrowser();

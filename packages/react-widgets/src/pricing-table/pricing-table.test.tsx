@@ -136,6 +136,16 @@ describe("PricingTable annual", () => {
     expect(screen.queryByText("33% OFF")).toBeNull();
   });
 
+  it("tells the page which billing period the visitor switched to", async () => {
+    const user = userEvent.setup();
+    const onBillingChange = vi.fn();
+    render(<PricingTable onBillingChange={onBillingChange} />);
+
+    await user.click(screen.getByRole("radio", { name: "Annual" }));
+    await user.click(screen.getByRole("radio", { name: "Monthly" }));
+    expect(onBillingChange.mock.calls).toEqual([["annual"], ["monthly"]]);
+  });
+
   it("groups the two periods as one named radio group", () => {
     render(<Monthly />);
 

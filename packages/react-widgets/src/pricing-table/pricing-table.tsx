@@ -45,6 +45,8 @@ export interface PricingTableProps {
   baseUrl?: string | undefined;
   /** Analytics callback (`select_item`); the events also go to `window.gtag` when present. */
   onEvent?: AnalyticsHandler<PricingTableEvents> | undefined;
+  /** Called when the visitor switches the billing period (to remember it, say). */
+  onBillingChange?: ((billing: BillingPeriod) => void) | undefined;
 }
 
 /**
@@ -68,8 +70,16 @@ export function PricingTable({
   locale,
   baseUrl,
   onEvent,
+  onBillingChange,
 }: PricingTableProps) {
-  const pricing = usePricingTable({ plans, defaultBilling, signedIn, baseUrl, onEvent });
+  const pricing = usePricingTable({
+    plans,
+    defaultBilling,
+    signedIn,
+    baseUrl,
+    onEvent,
+    onBillingChange,
+  });
   const styleRef = useInjectedStyles(PRICING_TABLE_STYLE_SHEETS);
   const headingId = useId();
   const texts = pricingTableMessages.forLocale(locale);

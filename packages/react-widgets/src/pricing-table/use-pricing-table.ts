@@ -181,6 +181,8 @@ export interface UsePricingTableOptions {
   /** Origin of Ringline's site; relative links when absent. */
   baseUrl?: string | undefined;
   onEvent?: AnalyticsHandler<PricingTableEvents> | undefined;
+  /** Called when the visitor switches the billing period. */
+  onBillingChange?: ((billing: BillingPeriod) => void) | undefined;
 }
 
 /**
@@ -274,7 +276,10 @@ export function usePricingTable(options: UsePricingTableOptions): UsePricingTabl
       name,
       value,
       checked: billing === value,
-      onChange: () => store.setBilling(value),
+      onChange: () => {
+        store.setBilling(value);
+        options.onBillingChange?.(value);
+      },
     }),
     plans,
   };

@@ -72,8 +72,8 @@ describe("RoiCalculator sliders", () => {
     expect(figure("Monthly cost")).toBe("$99");
     expect(figure("Annual cost (with $99 setup)")).toBe("$1,287");
     expect(figure("Net annual gain")).toBe("$298,713");
-    expect(figure("Return on investment")).toBe("23210%");
-    expect(screen.getByRole("status")).toHaveTextContent("23210% ROI: $298,713 net gain per year");
+    expect(figure("Return on investment")).toBe("23,210%");
+    expect(screen.getByRole("status")).toHaveTextContent("23,210% ROI: $298,713 net gain per year");
   });
 
   it("recalculates as a slider moves", () => {
@@ -87,13 +87,26 @@ describe("RoiCalculator sliders", () => {
     expect(figure("Net annual gain")).toBe("$598,713");
   });
 
+  it("tells the page when the plan slider reaches another plan, and only then", () => {
+    const onPlanChange = vi.fn();
+    render(<RoiCalculator onPlanChange={onPlanChange} />);
+
+    moveSlider("Missed calls per month", 50);
+    expect(onPlanChange).not.toHaveBeenCalled();
+    moveSlider("Plan", 0);
+    moveSlider("Plan", 0);
+    expect(onPlanChange.mock.calls).toEqual([["starter"]]);
+    moveSlider("Plan", 1);
+    expect(onPlanChange.mock.calls).toEqual([["starter"], ["growth"]]);
+  });
+
   it("shows Starter's overage under the monthly cost", () => {
     render(<StarterWithOverage />);
 
     expect(figure("Monthly cost")).toBe("$189");
     expect(screen.getByText("includes $150 overage for 500 extra minutes")).toBeInTheDocument();
     expect(figure("Annual cost (with $99 setup)")).toBe("$2,367");
-    expect(figure("Return on investment")).toBe("101294%");
+    expect(figure("Return on investment")).toBe("101,294%");
   });
 
   it("shows Growth without overage", () => {
@@ -101,7 +114,7 @@ describe("RoiCalculator sliders", () => {
 
     expect(figure("Monthly cost")).toBe("$59");
     expect(screen.queryByText(/overage/)).toBeNull();
-    expect(figure("Return on investment")).toBe("148599%");
+    expect(figure("Return on investment")).toBe("148,599%");
   });
 
   it("prices the plans it is given, and marks a loss", () => {

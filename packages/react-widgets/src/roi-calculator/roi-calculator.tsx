@@ -49,6 +49,8 @@ export interface RoiCalculatorProps {
   baseUrl?: string | undefined;
   /** Analytics callback (`begin_checkout`); the events also go to `window.gtag` when present. */
   onEvent?: AnalyticsHandler<RoiCalculatorEvents> | undefined;
+  /** Called with the plan's id when the visitor moves the plan slider to another plan. */
+  onPlanChange?: ((planId: string) => void) | undefined;
 }
 
 /**
@@ -74,12 +76,20 @@ export function RoiCalculator({
   locale,
   baseUrl,
   onEvent,
+  onPlanChange,
 }: RoiCalculatorProps) {
-  const calculator = useRoiCalculator({ plans, defaultValues, locale, baseUrl, onEvent });
+  const calculator = useRoiCalculator({
+    plans,
+    defaultValues,
+    locale,
+    baseUrl,
+    onEvent,
+    onPlanChange,
+  });
   const styleRef = useInjectedStyles(ROI_CALCULATOR_STYLE_SHEETS);
   const headingId = useId();
   const texts = roiCalculatorMessages.forLocale(locale);
-  const { result, formatMoney } = calculator;
+  const { result, formatMoney, formatNumber } = calculator;
   const planName = result.plan.name;
 
   return (
@@ -118,8 +128,8 @@ export function RoiCalculator({
               value={formatMoney(result.monthlyLostRevenue)}
             />
             <Figure term={texts.annualLostRevenue} value={formatMoney(result.annualLostRevenue)} />
-            <Figure term={texts.capturedCalls} value={String(result.capturedCalls)} />
-            <Figure term={texts.minutesUsed} value={String(result.minutesUsed)} />
+            <Figure term={texts.capturedCalls} value={formatNumber(result.capturedCalls)} />
+            <Figure term={texts.minutesUsed} value={formatNumber(result.minutesUsed)} />
             <Figure
               term={texts.monthlyCost}
               value={formatMoney(result.monthlyCost)}
@@ -127,14 +137,14 @@ export function RoiCalculator({
                 result.overageMinutes > 0
                   ? formatMessage(texts.overageNote, {
                       amount: formatMoney(result.overageCost),
-                      minutes: result.overageMinutes,
+                      minutes: formatNumber(result.overageMinutes),
                     })
                   : undefined
               }
             />
             <Figure term={texts.annualCost} value={formatMoney(result.annualCost)} />
             <Figure term={texts.netGain} value={formatMoney(result.netGain)} total />
-            <Figure term={texts.roi} value={`${result.roiPercent}%`} total />
+            <Figure term={texts.roi} value={`${formatNumber(result.roiPercent)}%`} total />
           </dl>
           {/* One polite sentence instead of eight live figures: a screen reader hears the
               outcome once the slider settles, not every number on every step. */}
@@ -144,7 +154,7 @@ export function RoiCalculator({
             data-negative={result.netGain < 0 ? "true" : undefined}
           >
             {formatMessage(texts.roiSummary, {
-              percent: result.roiPercent,
+              percent: formatNumber(result.roiPercent),
               gain: formatMoney(result.netGain),
             })}
           </p>

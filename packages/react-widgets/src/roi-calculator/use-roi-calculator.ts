@@ -120,6 +120,8 @@ export interface UseRoiCalculatorOptions {
   /** Origin of Ringline's site for the checkout link; relative when absent. */
   baseUrl?: string | undefined;
   onEvent?: AnalyticsHandler<RoiCalculatorEvents> | undefined;
+  /** Called with the plan's id when the visitor moves the plan slider to another plan. */
+  onPlanChange?: ((planId: string) => void) | undefined;
 }
 
 /**
@@ -159,6 +161,8 @@ export interface UseRoiCalculatorResult {
   valueTextOf(name: RoiInputName): string;
   /** Formats dollars in the locale, cents only when there are any. */
   formatMoney(dollars: number): string;
+  /** Formats a count or a percentage's number in the locale ("23,210"). */
+  formatNumber(value: number): string;
   checkoutHref: string;
   handleCheckoutClick(event: MouseEvent<HTMLAnchorElement>): void;
 }
@@ -200,6 +204,10 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
     }).format(dollars);
   }
 
+  function formatNumber(value: number): string {
+    return new Intl.NumberFormat(numberLocale).format(value);
+  }
+
   function valueTextOf(name: RoiInputName): string {
     const value = inputs[name];
     switch (name) {
@@ -231,7 +239,12 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
       step,
       value: name === "planIndex" ? plans.indexOf(result.plan) : inputs[name],
       "aria-valuetext": valueTextOf(name),
-      onChange: (event) => store.setInput(name, Number(event.currentTarget.value)),
+      onChange: (event) => {
+        store.setInput(name, Number(event.currentTarget.value));
+        if (name !== "planIndex") return;
+        const chosen = calculateRoi(store.getSnapshot(), plans).plan.id;
+        if (chosen !== result.plan.id) options.onPlanChange?.(chosen);
+      },
     };
   }
 
@@ -242,6 +255,7 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
     getSliderProps,
     valueTextOf,
     formatMoney,
+    formatNumber,
     checkoutHref: ringlineLink(options.baseUrl, "/checkout", { plan: planId }),
     handleCheckoutClick() {
       emitAnalyticsEvent(options.onEvent, "begin_checkout", {

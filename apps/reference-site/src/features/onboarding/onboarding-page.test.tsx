@@ -303,8 +303,15 @@ describe("onboarding", () => {
     renderApp("/dashboard", api);
     const dialog = await screen.findByRole("dialog", { name: "Your receptionist is live" });
     expect(dialog).toHaveTextContent("(415) 555-0123");
-    for (let stop = 0; stop < 3; stop++) {
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // Each further stop rings the tab it is about, and only that one.
+    for (const tab of ["AI Settings", "Call Logs", "Billing"]) {
       await user.click(screen.getByRole("button", { name: "Next" }));
+      await waitFor(() =>
+        expect(screen.getByRole("link", { name: tab })).toHaveClass("tour-target"),
+      );
+      expect(document.querySelectorAll(".tour-target")).toHaveLength(1);
+      await waitFor(() => expect(screen.getByRole("dialog")).toHaveFocus());
     }
     await user.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(api.calls("POST /api/onboarding/walkthrough")).toHaveLength(1));

@@ -1,6 +1,7 @@
 import { ErrorBoundary, PricingTable, RoiCalculator, Skeleton } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
 import { usePlans } from "../visitor.js";
+import { chooseBilling, choosePlan } from "./plan-interest.js";
 
 // The pricing table and the ROI calculator, a chunk of their own (loaded when their section
 // comes near), both priced with the plans of plan_configurations (GET /api/plans): the one
@@ -39,7 +40,14 @@ export function PricingWidget({ signedIn }: { signedIn: boolean }) {
   return (
     <ErrorBoundary level="component" component="pricing-table">
       <WithPlans label="Loading the plans…">
-        {(plans) => <PricingTable plans={plans} signedIn={signedIn} popularPlanId="growth" />}
+        {(plans) => (
+          <PricingTable
+            plans={plans}
+            signedIn={signedIn}
+            popularPlanId="growth"
+            onBillingChange={chooseBilling}
+          />
+        )}
       </WithPlans>
     </ErrorBoundary>
   );
@@ -50,7 +58,7 @@ export function RoiWidget() {
   return (
     <ErrorBoundary level="component" component="roi-calculator">
       <WithPlans label="Loading the calculator…">
-        {(plans) => <RoiCalculator plans={plans} />}
+        {(plans) => <RoiCalculator plans={plans} onPlanChange={choosePlan} />}
       </WithPlans>
     </ErrorBoundary>
   );
