@@ -34,6 +34,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   await page.emulateMedia({ reducedMotion: "reduce" });
   try {
+    // A page still fading in (the page transition) has text at part opacity: axe would
+    // measure a contrast no visitor sees once it settles. Finite animations end first.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     return await runAxe(page);
   } finally {
     await page.emulateMedia({ reducedMotion: null });

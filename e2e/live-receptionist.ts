@@ -97,6 +97,8 @@ export async function onboardToForwardingTest(
   await page.getByLabel(/^Business type/).selectOption("real_estate");
   await page.getByLabel(/^Main business phone/).fill("(415) 555-0142");
   await page.getByLabel(/^Time zone/).selectOption("America/Los_Angeles");
+  // Website first: read while the receptionist is set up.
+  await page.getByLabel(/^Your website/).fill(siteUrl);
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/receptionist");
@@ -119,9 +121,6 @@ export async function onboardToForwardingTest(
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/website");
-  await page.getByRole("button", { name: "Add a website" }).click();
-  await page.getByLabel(/^Website 1/).fill(siteUrl);
-  await page.getByRole("button", { name: "Save and read my website" }).click();
   await waitForCrawl(page);
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -202,6 +201,7 @@ export async function firstPassToLive(
   // The browser's zone is kept where it is one of ours (a UTC browser's is not).
   const zone = page.getByLabel(/^Time zone/);
   if (!(await zone.inputValue())) await zone.selectOption("America/Los_Angeles");
+  await page.getByLabel(/^Your website/).fill(siteUrl);
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/receptionist");
@@ -210,9 +210,6 @@ export async function firstPassToLive(
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/website");
-  await page.getByRole("button", { name: "Add a website" }).click();
-  await page.getByLabel(/^Website 1/).fill(siteUrl);
-  await page.getByRole("button", { name: "Save and read my website" }).click();
   await waitForCrawl(page);
   await at("website");
   await page.getByRole("button", { name: "Next" }).click();

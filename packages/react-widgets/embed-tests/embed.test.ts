@@ -254,8 +254,8 @@ describe("the embed bundle in Chromium", () => {
     await expect
       .poll(() => page.locator("#roi").getByRole("status").textContent())
       // 30 calls × 10 % × $10,000 × 12 = $360,000 a year, less Unlimited's $99 × 12 and the
-      // $99 setup fee ($1,287): $358,713, 27872 % of the cost.
-      .toBe("27872% ROI: $358,713 net gain per year");
+      // $99 setup fee ($1,287): $358,713, 27,872 % of the cost.
+      .toBe("27,872% ROI: $358,713 net gain per year");
     expect(
       await page.getByRole("link", { name: "Get Started with Unlimited" }).getAttribute("href"),
     ).toBe("https://ringline.ai/checkout?plan=unlimited");

@@ -7,12 +7,18 @@ import {
   type ForwardingTestTarget,
 } from "./forwarding-test.js";
 
-/** The step after each settings step. */
-const NEXT_STEP: Record<"business" | "receptionist" | "website", TOnboardingStep> = {
-  business: "receptionist",
-  receptionist: "website",
-  website: "number",
-};
+/**
+ * The step after each settings step: the website step only for an owner who named a website
+ * (on the business step or since), else straight to the number.
+ */
+function nextStep(
+  step: "business" | "receptionist" | "website",
+  websites: readonly string[],
+): TOnboardingStep {
+  if (step === "business") return "receptionist";
+  if (step === "receptionist" && websites.length > 0) return "website";
+  return "number";
+}
 
 /**
  * Onboarding: the settings steps (saved as each is completed, so a customer resumes where they
@@ -21,8 +27,8 @@ const NEXT_STEP: Record<"business" | "receptionist" | "website", TOnboardingStep
  */
 export const onboardingModule: FeatureModule = {
   name: "onboarding",
-  setup({ db, settings, now, use }) {
-    const { service, sync, client, actorOf, settings: repository } = use("receptionist");
+  setup({ db, logger, settings, now, use }) {
+    const { service, sync, client, actorOf, settings: repository, website } = use("receptionist");
     const forwarding = createForwardingTest({ voice: settings.voice, client, now });
 
     async function targetOf(userId: string): Promise<ForwardingTestTarget> {
@@ -44,12 +50,22 @@ export const onboardingModule: FeatureModule = {
       routes: {
         saveOnboardingStep: async ({ customer, input }) => {
           const { step, ...fields } = input;
+          const before = (await repository.read(customer.userId))?.settings.websitesToCrawl ?? [];
+          const named = "websitesToCrawl" in fields ? fields.websitesToCrawl : undefined;
+          const websites = named ?? before;
           const receptionist = await service.saveSettings(
             customer.userId,
             fields,
             await actorOf(customer),
-            NEXT_STEP[step],
+            nextStep(step, websites),
           );
+          // Website first: a site named on the business step is read while the owner sets up
+          // the receptionist; the website step shows what was read (or why not, and a retry).
+          if (step === "business" && websites.length > 0 && websites.join() !== before.join()) {
+            await website.startCrawl(customer.userId, websites).catch((error: unknown) => {
+              logger.info({ err: error }, "the business step's website crawl did not start");
+            });
+          }
           return { success: true as const, receptionist };
         },
         startForwardingTest: async ({ customer }) => {

@@ -4,6 +4,7 @@ import type { Database } from "../db/database.js";
 import {
   type EmulatedPlatform,
   OWNER_SETTINGS,
+  personaOf,
   receptionistApp,
   saveSteps,
   startEmulatedPlatform,
@@ -72,6 +73,29 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
     });
     const user = await db.prisma.user.findUniqueOrThrow({ where: { id: owner.userId } });
     expect(user.onboardingStatus).toBe("receptionist");
+  });
+
+  it("goes from the receptionist step to the number when no website was named", async () => {
+    const owner = await signUp(app);
+    await step(owner, "business", BUSINESS).expect(200);
+    const persona = await step(owner, "receptionist", personaOf()).expect(200);
+    expect(persona.body.receptionist.onboardingStep).toBe("number");
+  });
+
+  it("takes the website on the business step, and shows the website step after the receptionist", async () => {
+    const owner = await signUp(app);
+    // A site that cannot be read does not hold the business step up: the website step says so.
+    const saved = await step(owner, "business", {
+      ...BUSINESS,
+      websitesToCrawl: ["https://bayside-realty.invalid"],
+    }).expect(200);
+    expect(saved.body.receptionist.settings.websitesToCrawl).toEqual([
+      "https://bayside-realty.invalid",
+    ]);
+    const persona = await step(owner, "receptionist", personaOf()).expect(200);
+    expect(persona.body.receptionist.onboardingStep).toBe("website");
+    const refused = await step(owner, "business", { ...BUSINESS, websitesToCrawl: ["not a url"] });
+    expect(refused.status).toBe(422);
   });
 
   it("gives the signed-in user the business's time zone once the business step saved it", async () => {

@@ -133,6 +133,14 @@ const BUSINESS_FIELDS = [
   "timeZone",
 ] as const;
 
+/** The receptionist step's fields of `settings` (neither the business's nor the websites). */
+export function personaOf(settings: TReceptionistSettingsInput = OWNER_SETTINGS) {
+  const { websitesToCrawl: _websites, ...rest } = settings;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !(BUSINESS_FIELDS as readonly string[]).includes(key)),
+  );
+}
+
 /** Saves onboarding's three settings steps through the API. */
 export async function saveSteps(
   agent: TestAgent,
@@ -140,10 +148,8 @@ export async function saveSteps(
   settings: TReceptionistSettingsInput = OWNER_SETTINGS,
 ): Promise<void> {
   const business = Object.fromEntries(BUSINESS_FIELDS.map((key) => [key, settings[key]]));
-  const { websitesToCrawl, ...rest } = settings;
-  const persona = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !(BUSINESS_FIELDS as readonly string[]).includes(key)),
-  );
+  const { websitesToCrawl } = settings;
+  const persona = personaOf(settings);
   await agent
     .put("/api/onboarding/steps/business")
     .set("x-csrf-token", csrf)

@@ -4,11 +4,13 @@ import {
   customSmsRule,
   PERSONA_SETTINGS_SHAPE,
   WEBSITE_SETTINGS_SHAPE,
+  ZWebsiteUrl,
 } from "./receptionist-settings.js";
 
 /**
  * `PUT /api/onboarding/steps/:step`: saves one of the three settings steps; the customer
- * resumes at the next one. The step is the path's parameter and picks the fields.
+ * resumes at the next one (after the receptionist step: the website step when a website was
+ * named, else the number). The step is the path's parameter and picks the fields.
  *
  * @example
  * ```ts
@@ -16,7 +18,13 @@ import {
  * ```
  */
 export const ZOnboardingStepRequest = z.discriminatedUnion("step", [
-  z.object({ step: z.literal("business"), ...BUSINESS_SETTINGS_SHAPE }),
+  // The business step may name the website first (optional): its crawl starts at once, and
+  // the website step is shown only to an owner who named one.
+  z.object({
+    step: z.literal("business"),
+    ...BUSINESS_SETTINGS_SHAPE,
+    websitesToCrawl: z.optional(z.array(ZWebsiteUrl).check(z.maxLength(5, "At most 5 websites"))),
+  }),
   z.object({ step: z.literal("receptionist"), ...PERSONA_SETTINGS_SHAPE }).check(customSmsRule),
   z.object({ step: z.literal("website"), ...WEBSITE_SETTINGS_SHAPE }),
 ]);

@@ -54,21 +54,10 @@ export interface ForwardingGuideProps {
  * <ForwardingGuide businessNumber={account.ringlineNumber} defaultCarrier="tmobile" locale="es" />
  * ```
  */
-export function ForwardingGuide({
-  businessNumber,
-  defaultCarrier,
-  locale,
-  onEvent,
-  copyText,
-}: ForwardingGuideProps) {
-  const texts = forwardingGuideMessages.forLocale(locale);
-  const guide = useForwardingGuide({
-    businessNumber,
-    defaultCarrier,
-    onEvent,
-    copyText,
-    numberPlaceholder: texts.numberPlaceholder,
-  });
+export function ForwardingGuide(props: ForwardingGuideProps) {
+  const texts = forwardingGuideMessages.forLocale(props.locale);
+  // The props are the hook's options, passed on whole (the embed counts every byte).
+  const guide = useForwardingGuide({ ...props, numberPlaceholder: texts.numberPlaceholder });
   const styleRef = useInjectedStyles(FORWARDING_GUIDE_STYLE_SHEETS);
   const headingId = useId();
   const numberHintId = `${headingId}-number-hint`;

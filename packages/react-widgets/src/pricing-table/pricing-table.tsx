@@ -62,24 +62,10 @@ export interface PricingTableProps {
  * <PricingTable plans={data?.items} signedIn={Boolean(session)} baseUrl="https://ringline.ai" />
  * ```
  */
-export function PricingTable({
-  plans,
-  popularPlanId,
-  defaultBilling,
-  signedIn,
-  locale,
-  baseUrl,
-  onEvent,
-  onBillingChange,
-}: PricingTableProps) {
-  const pricing = usePricingTable({
-    plans,
-    defaultBilling,
-    signedIn,
-    baseUrl,
-    onEvent,
-    onBillingChange,
-  });
+export function PricingTable(props: PricingTableProps) {
+  const { popularPlanId, locale, signedIn } = props;
+  // The props are the hook's options, passed on whole (the embed counts every byte).
+  const pricing = usePricingTable(props);
   const styleRef = useInjectedStyles(PRICING_TABLE_STYLE_SHEETS);
   const headingId = useId();
   const texts = pricingTableMessages.forLocale(locale);

@@ -49,7 +49,7 @@ export interface RoiCalculatorProps {
   baseUrl?: string | undefined;
   /** Analytics callback (`begin_checkout`); the events also go to `window.gtag` when present. */
   onEvent?: AnalyticsHandler<RoiCalculatorEvents> | undefined;
-  /** Called with the plan's id when the visitor moves the plan slider to another plan. */
+  /** Called with the plan's id when the visitor moves the plan slider. */
   onPlanChange?: ((planId: string) => void) | undefined;
 }
 
@@ -70,22 +70,10 @@ export interface RoiCalculatorProps {
  * />
  * ```
  */
-export function RoiCalculator({
-  plans,
-  defaultValues,
-  locale,
-  baseUrl,
-  onEvent,
-  onPlanChange,
-}: RoiCalculatorProps) {
-  const calculator = useRoiCalculator({
-    plans,
-    defaultValues,
-    locale,
-    baseUrl,
-    onEvent,
-    onPlanChange,
-  });
+export function RoiCalculator(props: RoiCalculatorProps) {
+  const { locale } = props;
+  // The props are the hook's options, passed on whole (the embed counts every byte).
+  const calculator = useRoiCalculator(props);
   const styleRef = useInjectedStyles(ROI_CALCULATOR_STYLE_SHEETS);
   const headingId = useId();
   const texts = roiCalculatorMessages.forLocale(locale);

@@ -120,7 +120,7 @@ export interface UseRoiCalculatorOptions {
   /** Origin of Ringline's site for the checkout link; relative when absent. */
   baseUrl?: string | undefined;
   onEvent?: AnalyticsHandler<RoiCalculatorEvents> | undefined;
-  /** Called with the plan's id when the visitor moves the plan slider to another plan. */
+  /** Called with the plan's id when the visitor moves the plan slider. */
   onPlanChange?: ((planId: string) => void) | undefined;
 }
 
@@ -195,18 +195,16 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
   const texts = roiCalculatorMessages.forLocale(options.locale);
   const numberLocale = numberLocaleOf(options.locale);
 
-  function formatMoney(dollars: number): string {
-    return new Intl.NumberFormat(numberLocale, {
+  const format = (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(numberLocale, options).format(value);
+  const formatMoney = (dollars: number) =>
+    format(dollars, {
       style: "currency",
       currency: "USD",
       minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
       maximumFractionDigits: 2,
-    }).format(dollars);
-  }
-
-  function formatNumber(value: number): string {
-    return new Intl.NumberFormat(numberLocale).format(value);
-  }
+    });
+  const formatNumber = (value: number) => format(value);
 
   function valueTextOf(name: RoiInputName): string {
     const value = inputs[name];
@@ -240,10 +238,9 @@ export function useRoiCalculator(options: UseRoiCalculatorOptions): UseRoiCalcul
       value: name === "planIndex" ? plans.indexOf(result.plan) : inputs[name],
       "aria-valuetext": valueTextOf(name),
       onChange: (event) => {
-        store.setInput(name, Number(event.currentTarget.value));
-        if (name !== "planIndex") return;
-        const chosen = calculateRoi(store.getSnapshot(), plans).plan.id;
-        if (chosen !== result.plan.id) options.onPlanChange?.(chosen);
+        const value = Number(event.currentTarget.value);
+        store.setInput(name, value);
+        if (name === "planIndex") options.onPlanChange?.(plans[value]?.id as string);
       },
     };
   }

@@ -111,7 +111,7 @@ export const FAQ_GROUPS: readonly FaqGroup[] = [
       {
         question: "Can it book appointments into my calendar?",
         answer:
-          "Yes. It offers the free slots of your Google or Outlook calendar (or Calendly), books the one the caller picks, and sends both of you the confirmation.",
+          "Yes. It offers the free slots of your Google, Outlook or Cal.com calendar, books the one the caller picks, and sends both of you the confirmation.",
       },
       {
         question: "How do I get the leads?",

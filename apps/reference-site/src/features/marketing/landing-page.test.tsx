@@ -134,7 +134,26 @@ describe("the landing page", () => {
     const integrations = await screen.findByRole("region", {
       name: "Works with the tools you already use",
     });
-    expect(within(integrations).getByText("Follow Up Boss")).toBeVisible();
+    // Exactly the tools the product connects to, each named beside its mark or initials.
+    expect(
+      within(integrations)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("strong")?.textContent),
+    ).toEqual([
+      "Google Calendar",
+      "Microsoft 365 / Outlook",
+      "Cal.com",
+      "Follow Up Boss",
+      "GoHighLevel",
+      "HubSpot",
+    ]);
+    expect(within(integrations).queryByText("Salesforce")).toBeNull();
+    const marks = [...integrations.querySelectorAll("svg.integration-mark path")];
+    expect(marks.map((path) => (path.getAttribute("d") ?? "").length > 100)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("prices everything with the plans of the API: the hero, the pricing table and the ROI calculator", async () => {

@@ -50,7 +50,7 @@ export function ForwardingCheck() {
     ...routeQueryOptions(api, "getForwardingTest", { since: since ?? "" }),
     enabled: since !== undefined,
     // Until the receptionist answered and what it said is known (the call may still be on).
-    refetchInterval: (query) => (query.state.data?.call?.greeting ? false : 1500),
+    refetchInterval: (query) => (query.state.data?.call?.greeting ? false : 1000),
   });
   const test = follow.data ?? start.data;
   const words = test ? forwardingWords(test) : null;

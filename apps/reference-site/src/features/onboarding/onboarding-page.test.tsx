@@ -88,6 +88,60 @@ describe("onboarding", () => {
     });
   });
 
+  it("takes the website on the business step, as an address, and skips the website step without one", async () => {
+    const user = userEvent.setup();
+    const atReceptionist = receptionistAnswer({
+      onboardingStatus: "receptionist",
+      onboardingStep: "receptionist",
+    }) as { settings: Record<string, unknown> };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(receptionistAnswer()),
+      "PUT /api/onboarding/steps/business": answer({
+        ...atReceptionist,
+        settings: { ...atReceptionist.settings, websitesToCrawl: ["https://harborhomes.com"] },
+      }),
+    });
+    const { router } = renderApp("/onboarding/business", api);
+    expect(await screen.findByText("Step 1 of 4")).toBeVisible();
+    await user.type(screen.getByLabelText(/^Business name/), "Harbor Homes");
+    await user.selectOptions(screen.getByLabelText(/^Business type/), "real_estate");
+    await user.type(screen.getByLabelText(/^Main business phone/), "4155550100");
+    await user.selectOptions(screen.getByLabelText(/^Time zone/), "America/Chicago");
+    await user.type(screen.getByLabelText(/^Your website/), "harborhomes.com");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(path(router)).toBe("/onboarding/receptionist"));
+    expect(api.calls("PUT /api/onboarding/steps/business")[0]?.body).toMatchObject({
+      websitesToCrawl: ["https://harborhomes.com"],
+    });
+    // With a website, the website step is on the way: five steps.
+    expect(await screen.findByText("Step 2 of 5")).toBeVisible();
+  });
+
+  it("goes from the receptionist step to the number when no website was named", async () => {
+    const user = userEvent.setup();
+    const atReceptionist = receptionistAnswer({
+      onboardingStatus: "receptionist",
+      onboardingStep: "receptionist",
+    }) as { settings: Record<string, unknown> };
+    const settings = {
+      ...atReceptionist.settings,
+      businessName: "Harbor Homes",
+      businessType: "real_estate",
+    };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({ ...atReceptionist, settings }),
+      "PUT /api/onboarding/steps/receptionist": answer(
+        receptionistAnswer({ onboardingStatus: "number", onboardingStep: "number" }),
+      ),
+    });
+    const { router } = renderApp("/onboarding/receptionist", api);
+    expect(await screen.findByText("Step 2 of 4")).toBeVisible();
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await waitFor(() => expect(path(router)).toBe("/onboarding/number"));
+  });
+
   it("fills the receptionist step's empty fields from the business type, keeping what was typed", async () => {
     const base = receptionistAnswer({
       onboardingStatus: "receptionist",

@@ -2,6 +2,7 @@ import { ONBOARDING_STEPS, type TOnboardingStep, type TReceptionist } from "@rin
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, ForwardingGuide } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CSSProperties } from "react";
 import { useNavigate, useParams } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PurchaseProgress } from "../../components/purchase-progress/index.js";
@@ -11,7 +12,7 @@ import { FormAlert } from "../forms/form-alert.js";
 import { areaCodeOf } from "./area-code.js";
 import { ForwardingCheck } from "./forwarding-check.js";
 import { NumberPicker } from "./number-picker.js";
-import { allowedStep, neighbours, STEP_TITLES, stepPath } from "./onboarding-steps.js";
+import { allowedStep, neighbours, STEP_TITLES, stepPath, stepsFor } from "./onboarding-steps.js";
 import { describeFailure } from "./settings-form.js";
 import { SettingsStep } from "./settings-step.js";
 import "../../styles/app-shell.css";
@@ -21,19 +22,23 @@ import "../../styles/receptionist.css";
 function OnboardingProgress({
   current,
   reached,
+  websites,
 }: {
   current: TOnboardingStep;
   reached: TReceptionist["onboardingStep"];
+  websites: readonly string[];
 }) {
   const navigate = useNavigate();
-  const position = ONBOARDING_STEPS.indexOf(current);
+  // The website step is listed once it is on the owner's way (or open).
+  const steps = current === "website" ? ONBOARDING_STEPS : stepsFor(websites);
+  const position = steps.indexOf(current);
   return (
     <nav aria-label="Onboarding progress">
       <p className="onboarding-count">
-        Step {position + 1} of {ONBOARDING_STEPS.length}
+        Step {position + 1} of {steps.length}
       </p>
-      <ol className="onboarding-progress">
-        {ONBOARDING_STEPS.map((step, index) => {
+      <ol className="onboarding-progress" style={{ "--steps": steps.length } as CSSProperties}>
+        {steps.map((step, index) => {
           const open = allowedStep(step, reached) === step;
           const state = step === current ? "current" : index < position ? "done" : "todo";
           return (
@@ -73,7 +78,18 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
         onDone={() => navigate(stepPath("forwarding"))}
       />
       <div className="step-actions">
-        <Button type="button" variant="ghost" onClick={() => navigate(stepPath("website"))}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() =>
+            navigate(
+              stepPath(
+                neighbours("number", receptionist.settings.websitesToCrawl).previous ??
+                  "receptionist",
+              ),
+            )
+          }
+        >
           Back
         </Button>
         {receptionist.phone && (
@@ -148,10 +164,14 @@ export function OnboardingPage() {
           {(data) => {
             const step = allowedStep(requested, data.onboardingStep);
             const { title, lead } = STEP_TITLES[step];
-            const { next } = neighbours(step);
+            const { next } = neighbours(step, data.settings.websitesToCrawl);
             return (
               <>
-                <OnboardingProgress current={step} reached={data.onboardingStep} />
+                <OnboardingProgress
+                  current={step}
+                  reached={data.onboardingStep}
+                  websites={data.settings.websitesToCrawl}
+                />
                 <Card as="section" aria-labelledby="step-title" className="onboarding-card">
                   <CardContent>
                     <p className="eyebrow">Set up your receptionist</p>

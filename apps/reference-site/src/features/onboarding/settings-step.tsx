@@ -24,7 +24,7 @@ import {
   useSettingsDraft,
 } from "./settings-form.js";
 import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
-import { WebsiteFields } from "./website-fields.js";
+import { FirstWebsiteField, WebsiteFields, websiteAddress } from "./website-fields.js";
 import { followStartedCrawl, WebsiteKnowledge } from "./website-knowledge.js";
 
 const SUGGESTION_NAMES: Record<TemplateField, string> = {
@@ -103,20 +103,28 @@ export function SettingsStep({
     if (step === "receptionist") forgetDraft();
   }, [step]);
   const form = useSettingsDraft(initial);
-  const { previous, next } = neighbours(step);
+  const { previous } = neighbours(step, receptionist.settings.websitesToCrawl);
   const save = useMutation({
     mutationFn: (then: "next" | "crawl") =>
       api
-        .saveOnboardingStep({ step, ...sectionOf(step, form.draft) } as never)
+        .saveOnboardingStep({
+          step,
+          ...sectionOf(step, form.draft),
+          // Website first: the business step may name the site (its crawl starts at once).
+          ...(step === "business"
+            ? { websitesToCrawl: form.draft.websitesToCrawl.map(websiteAddress).filter(Boolean) }
+            : {}),
+        } as never)
         .then(async (saved) => {
           queryClient.setQueryData(queryKeyOf("getReceptionist"), saved);
           if (then === "crawl") {
             await api.startWebsiteCrawl();
             await followStartedCrawl(queryClient);
           }
-          return then;
+          return { then, websites: saved.settings.websitesToCrawl };
         }),
-    onSuccess: (then) => {
+    onSuccess: ({ then, websites }) => {
+      const { next } = neighbours(step, websites);
       if (then === "next" && next) navigate(stepPath(next));
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
@@ -134,6 +142,9 @@ export function SettingsStep({
         <SuggestionNote businessType={form.draft.businessType} fields={suggested} />
       )}
       <Fields draft={form.draft} set={form.set} errors={form.errors} firstPass />
+      {step === "business" && (
+        <FirstWebsiteField draft={form.draft} set={form.set} errors={form.errors} />
+      )}
       {step === "website" && (
         <>
           <div className="button-row">

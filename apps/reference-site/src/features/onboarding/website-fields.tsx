@@ -29,3 +29,39 @@ export function WebsiteFields({ draft, set, errors }: FieldsProps) {
     />
   );
 }
+
+/** An address as typed ("harborhomes.com"), as a crawl needs it ("https://harborhomes.com"). */
+export function websiteAddress(typed: string): string {
+  const address = typed.trim();
+  if (address === "" || /^https?:\/\//i.test(address)) return address;
+  return `https://${address}`;
+}
+
+/**
+ * The business step's optional website: the first of the websites, read while the owner sets
+ * up the receptionist (the website step then shows what was read). Left empty, onboarding
+ * skips the website step.
+ */
+export function FirstWebsiteField({ draft, set, errors }: FieldsProps) {
+  const [first = "", ...rest] = draft.websitesToCrawl;
+  return (
+    <Field
+      label="Your website (optional)"
+      hint="We read it while you finish setting up."
+      error={errors["websitesToCrawl.0"] ?? errors.websitesToCrawl}
+    >
+      <input
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        value={first}
+        placeholder="www.yourbusiness.com"
+        onChange={(event) => set("websitesToCrawl", [event.target.value, ...rest])}
+        onBlur={(event) => {
+          const address = websiteAddress(event.target.value);
+          set("websitesToCrawl", address === "" ? rest : [address, ...rest]);
+        }}
+      />
+    </Field>
+  );
+}

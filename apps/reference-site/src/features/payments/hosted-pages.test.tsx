@@ -39,6 +39,31 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 }
 
 describe("the embedded payment provider's hosted pages", () => {
+  it("takes a card typed in one go: grouped, the slash put in, each full field handing on", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      "GET /api/billing/local/checkout-sessions/lcs_1": json(200, {
+        success: true,
+        session: SESSION,
+      }),
+    });
+    renderApp("/pay/checkout/lcs_1", api);
+    await user.click(await screen.findByLabelText(/^Card number/));
+    await user.keyboard("4242424242424242");
+    expect(screen.getByLabelText(/^Card number/)).toHaveValue("4242 4242 4242 4242");
+    expect(screen.getByLabelText(/^Expiry/)).toHaveFocus();
+    await user.keyboard("1234");
+    expect(screen.getByLabelText(/^Expiry/)).toHaveValue("12/34");
+    expect(screen.getByLabelText(/^CVC/)).toHaveFocus();
+    await user.keyboard("123");
+    expect(screen.getByLabelText(/^Name on card/)).toHaveFocus();
+    // Back in a full field, a backspace does not push the cursor on.
+    await user.click(screen.getByLabelText(/^Expiry/));
+    await user.keyboard("{Backspace}");
+    expect(screen.getByLabelText(/^Expiry/)).toHaveValue("12/3");
+    expect(screen.getByLabelText(/^Expiry/)).toHaveFocus();
+  });
+
   it("shows the purchase and the test cards, and says the specification's error for a declined card", async () => {
     const user = userEvent.setup();
     const api = createFakeApi({

@@ -1,6 +1,9 @@
 // The landing page's words and figures that are not prices (prices come from the API's
 // plans). Quoted texts of the specification are used as written.
 
+import type { TIntegrationProvider } from "@ringline/api-client";
+import type { IntegrationMarkName } from "./integration-marks.js";
+
 export const HERO = {
   eyebrow: "The AI receptionist for real estate",
   title: "Stop losing leads to missed calls.",
@@ -194,18 +197,26 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
-export const INTEGRATIONS = [
-  { name: "Follow Up Boss", kind: "CRM" },
-  { name: "kvCORE", kind: "CRM" },
-  { name: "HubSpot", kind: "CRM" },
-  { name: "Salesforce", kind: "CRM" },
-  { name: "Google Calendar", kind: "Calendar" },
-  { name: "Outlook Calendar", kind: "Calendar" },
-  { name: "Calendly", kind: "Scheduling" },
-  { name: "Zapier", kind: "Automation" },
-  { name: "Slack", kind: "Alerts" },
-  { name: "Gmail", kind: "E-mail" },
-] as const;
+/**
+ * The tools the product connects to (the contract's providers but the demo calendar), with
+ * the words and mark the landing page shows. Typed by the provider ids, so a tool added to
+ * the contract must be listed here, and nothing is listed that the product does not connect.
+ */
+export const INTEGRATIONS: Record<
+  Exclude<TIntegrationProvider, "local-calendar">,
+  { name: string; kind: string; mark: IntegrationMarkName | { letters: string } }
+> = {
+  google: { name: "Google Calendar", kind: "Showings in your calendar", mark: "googlecalendar" },
+  microsoft: {
+    name: "Microsoft 365 / Outlook",
+    kind: "Showings in your calendar",
+    mark: { letters: "MS" },
+  },
+  calcom: { name: "Cal.com", kind: "Bookings on your Cal.com", mark: "caldotcom" },
+  followupboss: { name: "Follow Up Boss", kind: "Leads in your CRM", mark: { letters: "FB" } },
+  gohighlevel: { name: "GoHighLevel", kind: "Leads in your CRM", mark: { letters: "HL" } },
+  hubspot: { name: "HubSpot", kind: "Leads in your CRM", mark: "hubspot" },
+};
 
 /** The side navigator's stops (the spec's six), with the ids of their sections. */
 export const SECTION_STOPS = [

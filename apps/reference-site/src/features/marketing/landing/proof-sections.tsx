@@ -1,5 +1,6 @@
 import { ShieldIcon } from "../../../components/icons.js";
 import { Section } from "../../../components/section.js";
+import { IntegrationMark } from "./integration-marks.js";
 import { CASE_STUDIES, GUARANTEES, INTEGRATIONS, TESTIMONIALS } from "./landing-content.js";
 
 /** The guarantees (#guarantee). */
@@ -95,9 +96,9 @@ export function CaseStudiesSection() {
   );
 }
 
-/** The initials of a company, as its logo. */
-function Monogram({ company }: { company: string }) {
-  const initials = company
+/** A person's initials, where a photo would be. */
+function Monogram({ name }: { name: string }) {
+  const initials = name
     .split(/\s+/)
     .map((word) => word[0])
     .join("")
@@ -127,7 +128,7 @@ export function TestimonialsSection() {
               <p>“{testimonial.quote}”</p>
             </blockquote>
             <p className="testimonial-author">
-              <Monogram company={testimonial.company} />
+              <Monogram name={testimonial.name} />
               <span>
                 <strong>{testimonial.name}</strong>
                 <span>
@@ -149,12 +150,12 @@ export function IntegrationsSection() {
       id="integrations"
       eyebrow="Integrations"
       title="Works with the tools you already use"
-      lead="Leads land in your CRM, showings in your calendar, alerts where your team talks."
+      lead="Leads land in your CRM and showings in your calendar, as the call ends. Text and e-mail alerts come with every plan."
     >
       <ul className="integrations">
-        {INTEGRATIONS.map((integration) => (
+        {Object.values(INTEGRATIONS).map((integration) => (
           <li key={integration.name}>
-            <Monogram company={integration.name} />
+            <IntegrationMark mark={integration.mark} />
             <span>
               <strong>{integration.name}</strong>
               <span>{integration.kind}</span>
