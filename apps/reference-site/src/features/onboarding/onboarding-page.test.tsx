@@ -11,8 +11,8 @@ stubPageFetch();
 const answer = (receptionist: object) => json(200, { success: true, receptionist });
 const path = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
 
-/** A customer at the receptionist step of a real-estate business. */
-function atRealEstateReceptionistStep() {
+/** A customer at the receptionist step of a real-estate business (and `answers`). */
+function atRealEstateReceptionistStep(answers: Parameters<typeof createFakeApi>[0] = {}) {
   const base = receptionistAnswer({
     onboardingStatus: "receptionist",
     onboardingStep: "receptionist",
@@ -23,6 +23,7 @@ function atRealEstateReceptionistStep() {
       ...base,
       settings: { ...base.settings, businessName: "Bayside Realty", businessType: "real_estate" },
     }),
+    ...answers,
   });
 }
 
@@ -120,18 +121,7 @@ describe("onboarding", () => {
 
   it("goes from the receptionist step to the number when no website was named", async () => {
     const user = userEvent.setup();
-    const atReceptionist = receptionistAnswer({
-      onboardingStatus: "receptionist",
-      onboardingStep: "receptionist",
-    }) as { settings: Record<string, unknown> };
-    const settings = {
-      ...atReceptionist.settings,
-      businessName: "Harbor Homes",
-      businessType: "real_estate",
-    };
-    const api = createFakeApi({
-      ...signedIn(),
-      "GET /api/receptionist": answer({ ...atReceptionist, settings }),
+    const api = atRealEstateReceptionistStep({
       "PUT /api/onboarding/steps/receptionist": answer(
         receptionistAnswer({ onboardingStatus: "number", onboardingStep: "number" }),
       ),

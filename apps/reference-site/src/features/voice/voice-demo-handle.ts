@@ -22,6 +22,8 @@ export interface VoiceDemoHandle {
 export function createVoiceDemoHandle(create: () => Promise<DemoCallController>): VoiceDemoHandle {
   let controller: DemoCallController | undefined;
   let loading: Promise<DemoCallController> | undefined;
+  // A call asked for while the call's code still loads: the visitor is busy from the tap on.
+  let starting = false;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -37,14 +39,25 @@ export function createVoiceDemoHandle(create: () => Promise<DemoCallController>)
   };
   return {
     getController: () => controller,
-    isActive: () => (controller ? controller.getSnapshot().status !== "idle" : false),
+    isActive: () => starting || (controller ? controller.getSnapshot().status !== "idle" : false),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     load,
     async toggle() {
-      (await load()).press();
+      if (!controller) {
+        starting = true;
+        notify();
+      }
+      try {
+        (await load()).press();
+      } finally {
+        if (starting) {
+          starting = false;
+          notify();
+        }
+      }
     },
   };
 }
