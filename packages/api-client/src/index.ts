@@ -529,6 +529,8 @@ export {
 } from "./contract/plans.js";
 export {
   ONBOARDING_STEPS,
+  onboardingNeighbours,
+  onboardingStepsFor,
   type TDiffLine,
   type TNumberRequest,
   type TOnboardingStep,

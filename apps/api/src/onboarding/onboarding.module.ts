@@ -1,4 +1,4 @@
-import type { TOnboardingStep } from "@ringline/api-client";
+import { onboardingNeighbours } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import type { FeatureModule } from "../http/route-table.js";
 import {
@@ -6,19 +6,6 @@ import {
   createForwardingTest,
   type ForwardingTestTarget,
 } from "./forwarding-test.js";
-
-/**
- * The step after each settings step: the website step only for an owner who named a website
- * (on the business step or since), else straight to the number.
- */
-function nextStep(
-  step: "business" | "receptionist" | "website",
-  websites: readonly string[],
-): TOnboardingStep {
-  if (step === "business") return "receptionist";
-  if (step === "receptionist" && websites.length > 0) return "website";
-  return "number";
-}
 
 /**
  * Onboarding: the settings steps (saved as each is completed, so a customer resumes where they
@@ -57,7 +44,7 @@ export const onboardingModule: FeatureModule = {
             customer.userId,
             fields,
             await actorOf(customer),
-            nextStep(step, websites),
+            onboardingNeighbours(step, websites).next ?? "number",
           );
           // Website first: a site named on the business step is read while the owner sets up
           // the receptionist; the website step shows what was read (or why not, and a retry).

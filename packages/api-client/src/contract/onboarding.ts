@@ -4,7 +4,7 @@ import {
   customSmsRule,
   PERSONA_SETTINGS_SHAPE,
   WEBSITE_SETTINGS_SHAPE,
-  ZWebsiteUrl,
+  ZWebsiteList,
 } from "./receptionist-settings.js";
 
 /**
@@ -23,7 +23,7 @@ export const ZOnboardingStepRequest = z.discriminatedUnion("step", [
   z.object({
     step: z.literal("business"),
     ...BUSINESS_SETTINGS_SHAPE,
-    websitesToCrawl: z.optional(z.array(ZWebsiteUrl).check(z.maxLength(5, "At most 5 websites"))),
+    websitesToCrawl: z.optional(ZWebsiteList),
   }),
   z.object({ step: z.literal("receptionist"), ...PERSONA_SETTINGS_SHAPE }).check(customSmsRule),
   z.object({ step: z.literal("website"), ...WEBSITE_SETTINGS_SHAPE }),

@@ -155,8 +155,11 @@ export const PERSONA_SETTINGS_SHAPE = {
  * const ZStep = z.object({ step: z.literal("website"), ...WEBSITE_SETTINGS_SHAPE });
  * ```
  */
+/** The websites to crawl: at most five addresses. */
+export const ZWebsiteList = z.array(ZWebsiteUrl).check(z.maxLength(5, "At most 5 websites"));
+
 export const WEBSITE_SETTINGS_SHAPE = {
-  websitesToCrawl: z._default(z.array(ZWebsiteUrl).check(z.maxLength(5, "At most 5 websites")), []),
+  websitesToCrawl: z._default(ZWebsiteList, []),
 };
 
 /**

@@ -23,6 +23,40 @@ export const ONBOARDING_STEPS = [
 export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /**
+ * The steps an owner goes through: the website step only when they named a website (on the
+ * business step or there). The API moves owners on by it and the site shows it.
+ *
+ * @example
+ * ```ts
+ * onboardingStepsFor([]); // ["business", "receptionist", "number", "forwarding"]
+ * ```
+ */
+export function onboardingStepsFor(websites: readonly string[]): readonly TOnboardingStep[] {
+  return websites.length > 0
+    ? ONBOARDING_STEPS
+    : ONBOARDING_STEPS.filter((step) => step !== "website");
+}
+
+/**
+ * The steps before and after `step` on the owner's way ({@link onboardingStepsFor}); the website
+ * step opened without a website sits between the receptionist and the number.
+ *
+ * @example
+ * ```ts
+ * onboardingNeighbours("receptionist", []).next; // "number"
+ * ```
+ */
+export function onboardingNeighbours(
+  step: TOnboardingStep,
+  websites: readonly string[],
+): { previous: TOnboardingStep | undefined; next: TOnboardingStep | undefined } {
+  const steps = onboardingStepsFor(websites);
+  const index = steps.indexOf(step);
+  if (index === -1) return { previous: "receptionist", next: "number" };
+  return { previous: steps[index - 1], next: steps[index + 1] };
+}
+
+/**
  * Where the platform sync of the receptionist stands: `idle` (nothing made yet), `pending`
  * (a change waits for the sync), `running`, `synced` or `failed` (the `step` and `errorCode`
  * say where; retrying resumes there).

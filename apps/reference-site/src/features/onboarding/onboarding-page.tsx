@@ -1,4 +1,10 @@
-import { ONBOARDING_STEPS, type TOnboardingStep, type TReceptionist } from "@ringline/api-client";
+import {
+  ONBOARDING_STEPS,
+  onboardingNeighbours,
+  onboardingStepsFor,
+  type TOnboardingStep,
+  type TReceptionist,
+} from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, ForwardingGuide } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,7 +18,7 @@ import { FormAlert } from "../forms/form-alert.js";
 import { areaCodeOf } from "./area-code.js";
 import { ForwardingCheck } from "./forwarding-check.js";
 import { NumberPicker } from "./number-picker.js";
-import { allowedStep, neighbours, STEP_TITLES, stepPath, stepsFor } from "./onboarding-steps.js";
+import { allowedStep, STEP_TITLES, stepPath } from "./onboarding-steps.js";
 import { describeFailure } from "./settings-form.js";
 import { SettingsStep } from "./settings-step.js";
 import "../../styles/app-shell.css";
@@ -30,7 +36,7 @@ function OnboardingProgress({
 }) {
   const navigate = useNavigate();
   // The website step is listed once it is on the owner's way (or open).
-  const steps = current === "website" ? ONBOARDING_STEPS : stepsFor(websites);
+  const steps = current === "website" ? ONBOARDING_STEPS : onboardingStepsFor(websites);
   const position = steps.indexOf(current);
   return (
     <nav aria-label="Onboarding progress">
@@ -84,7 +90,7 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
           onClick={() =>
             navigate(
               stepPath(
-                neighbours("number", receptionist.settings.websitesToCrawl).previous ??
+                onboardingNeighbours("number", receptionist.settings.websitesToCrawl).previous ??
                   "receptionist",
               ),
             )
@@ -164,7 +170,7 @@ export function OnboardingPage() {
           {(data) => {
             const step = allowedStep(requested, data.onboardingStep);
             const { title, lead } = STEP_TITLES[step];
-            const { next } = neighbours(step, data.settings.websitesToCrawl);
+            const { next } = onboardingNeighbours(step, data.settings.websitesToCrawl);
             return (
               <>
                 <OnboardingProgress

@@ -43,22 +43,3 @@ export function allowedStep(
     ? requested
     : furthest;
 }
-
-/**
- * The steps an owner goes through: the website step only when they named a website (on the
- * business step or there), as the API moves them on.
- */
-export function stepsFor(websites: readonly string[]): readonly TOnboardingStep[] {
-  return websites.length > 0 ? ONBOARDING_STEPS : ONBOARDING_STEPS.filter((s) => s !== "website");
-}
-
-/** The steps before and after `step` on the owner's way (see {@link stepsFor}). */
-export function neighbours(step: TOnboardingStep, websites: readonly string[]) {
-  const steps = stepsFor(websites);
-  const index = steps.indexOf(step);
-  if (index === -1) {
-    // The website step opened without a website: between the receptionist and the number.
-    return { previous: "receptionist" as const, next: "number" as const };
-  }
-  return { previous: steps[index - 1], next: steps[index + 1] };
-}

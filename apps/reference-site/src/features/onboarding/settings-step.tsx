@@ -1,6 +1,7 @@
 import {
   BUSINESS_TYPES,
   fillFromTemplate,
+  onboardingNeighbours,
   type TemplateField,
   type TReceptionist,
   type TReceptionistDraft,
@@ -14,7 +15,7 @@ import { FormAlert } from "../forms/form-alert.js";
 import { BusinessFields } from "./business-fields.js";
 import { CalendarChoice } from "./calendar-choice.js";
 import { forgetDraft, keepDraft, keptDraftOver } from "./kept-draft.js";
-import { neighbours, stepPath } from "./onboarding-steps.js";
+import { stepPath } from "./onboarding-steps.js";
 import { PersonaFields } from "./persona-fields.js";
 import {
   describeFailure,
@@ -103,7 +104,7 @@ export function SettingsStep({
     if (step === "receptionist") forgetDraft();
   }, [step]);
   const form = useSettingsDraft(initial);
-  const { previous } = neighbours(step, receptionist.settings.websitesToCrawl);
+  const { previous } = onboardingNeighbours(step, receptionist.settings.websitesToCrawl);
   const save = useMutation({
     mutationFn: (then: "next" | "crawl") =>
       api
@@ -124,7 +125,7 @@ export function SettingsStep({
           return { then, websites: saved.settings.websitesToCrawl };
         }),
     onSuccess: ({ then, websites }) => {
-      const { next } = neighbours(step, websites);
+      const { next } = onboardingNeighbours(step, websites);
       if (then === "next" && next) navigate(stepPath(next));
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
