@@ -209,7 +209,7 @@ describe("the widgets on a partner's site, with third-party cookies blocked", ()
     await page.goto(partner.origin);
     const schedule = page.locator("#schedule");
     await schedule.getByRole("button", { name: "Schedule a demo" }).click({ timeout: 20_000 });
-    const dialog = schedule.getByRole("dialog", { name: "Schedule Your Demo" });
+    const dialog = schedule.getByRole("dialog", { name: "Schedule your demo" });
     await dialog.getByLabel("Full name *").fill("Grace Hopper");
     await dialog.getByLabel("Email *").fill("grace@harborpoint.example");
     await dialog.getByLabel("Phone *").fill("(555) 123-4567");

@@ -11,10 +11,13 @@ import type { RunningProduct } from "./product.js";
 // the forwarding test), and the way to place calls to their number in the emulator.
 
 const PAGES: Record<string, string> = {
-  "/": `<html><head><title>Harbor Homes</title></head><body><main><h1>Harbor Homes</h1>
+  "/": `<html><head><title>Harbor Homes</title>
+    <meta name="description" content="Harbor Homes sells waterfront homes in Sausalito."></head>
+    <body><main><h1>Harbor Homes</h1>
     <p>We sell waterfront homes in Sausalito.</p><a href="/open-house">Open house</a></main></body></html>`,
   "/open-house": `<html><head><title>Open house</title></head><body><main>
-    <p>Open house every Sunday from 1 to 4 at 9 Bridgeway.</p></main></body></html>`,
+    <p>Open house every Sunday from 1 to 4 at 9 Bridgeway.</p>
+    <h2>Is there parking?</h2><p>Yes, free parking on Bridgeway.</p></main></body></html>`,
   "/robots.txt": "User-agent: *\nAllow: /\n",
 };
 
@@ -122,6 +125,9 @@ export async function onboardToForwardingTest(
 
   await page.waitForURL("**/onboarding/website");
   await waitForCrawl(page);
+  // What the site says fills what the first pass left empty, marked as from the website.
+  const findings = page.getByRole("region", { name: /From your website/ });
+  await findings.getByLabel(/^What your business does/).waitFor();
   await page.getByRole("button", { name: "Next" }).click();
 
   await page.waitForURL("**/onboarding/number");

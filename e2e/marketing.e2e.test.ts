@@ -108,7 +108,7 @@ describe("every public page in Chromium", () => {
       await page.goto(product.url);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await scrollThrough(page);
-      await page.getByText("Choose Your Plan").waitFor();
+      await page.getByText("Choose your plan").waitFor();
       await page.screenshot({
         path: path.join(SCREENSHOTS, `landing-${width}.png`),
         fullPage: true,

@@ -67,6 +67,16 @@ describe("a customer goes from sign-up to a live receptionist", () => {
     await page.waitForURL((url) => !url.pathname.startsWith("/signup"));
     await onboardToForwardingTest(page, product, site.url);
     await page.getByText("Harbor Homes, this is Mia. How can I help?").waitFor({ timeout: 45_000 });
+
+    // The first test: a call to the Ringline number "from the owner's cell", followed live.
+    const first = page.getByRole("region", { name: "Call your receptionist from your cell" });
+    await first.getByRole("button", { name: "Watch for my call" }).click();
+    const said = first.getByRole("list", { name: "What was said" });
+    await said.getByText("Harbor Homes, this is Mia. How can I help?").waitFor({ timeout: 30_000 });
+    // Shown while the call is still on: the conversation appears as it is said.
+    await first.getByText(/^Your receptionist answered/).waitFor();
+    await first.getByText(/^That was your receptionist/).waitFor({ timeout: 45_000 });
+    await said.getByText("Hi! I'm trying out my new receptionist. Thanks, goodbye!").waitFor();
     await goLive(page);
     expect(pageErrors).toEqual([]);
   });

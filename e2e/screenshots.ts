@@ -65,6 +65,15 @@ try {
   };
   await firstPassToLive(page, site.url, async (step) => {
     await shoot(page, names[step]);
+    if (step === "forwarding") {
+      // The first test call, followed live to its end.
+      const first = page.getByRole("region", { name: "Call your receptionist from your cell" });
+      await first.getByRole("button", { name: "Watch for my call" }).click();
+      await first.getByText(/^That was your receptionist/).waitFor({ timeout: 60_000 });
+      await first.scrollIntoViewIfNeeded();
+      await shoot(page, "onboarding-5-first-call");
+      return;
+    }
     if (step !== "tour") return;
     // The tour's second stop, pointing at the AI Settings tab; then back for the helper.
     await page.getByRole("button", { name: "Next" }).click();

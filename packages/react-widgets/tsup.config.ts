@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
-import { TOKENS_CSS } from "./src/tokens/token-css.js";
+import { TOKENS_CSS } from "./src/tokens/page-stylesheet.js";
 
 // The host app brings React; the API client is a dependency installed next to us.
 const external = ["react", "react-dom", "react/jsx-runtime", "@ringline/api-client"];

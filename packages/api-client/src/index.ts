@@ -496,15 +496,18 @@ export {
   ZTestCard,
 } from "./contract/local-payments.js";
 export {
+  TEST_CALL_KINDS,
   type TForwardingTest,
   type TForwardingTestResponse,
   type TOnboardingStepRequest,
   type TOnboardingStepRequestInput,
+  type TTestCallKind,
   ZForwardingTest,
   ZForwardingTestQuery,
   ZForwardingTestResponse,
   ZOnboardingDoneResponse,
   ZOnboardingStepRequest,
+  ZTestCallRequest,
 } from "./contract/onboarding.js";
 export {
   PAYMENT_PERIODS,
@@ -588,6 +591,7 @@ export {
   type TReceptionistSettings,
   type TReceptionistSettingsInput,
   type TWebsiteSettings,
+  WEBSITE_FINDINGS_SHAPE,
   WEBSITE_SETTINGS_SHAPE,
   WEBSITE_URL_HINT,
   ZBusinessSettings,
@@ -595,6 +599,7 @@ export {
   ZReceptionistDraft,
   ZReceptionistSettings,
   ZWebsiteSettings,
+  ZWebsiteStepSettings,
   ZWebsiteUrl,
 } from "./contract/receptionist-settings.js";
 export {

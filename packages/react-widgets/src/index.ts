@@ -233,6 +233,7 @@ export {
 } from "./toaster/index.js";
 export {
   type ColorTokenName,
+  PAGE_COLORS,
   type ThemeColors,
   TOKENS,
   TOKENS_CSS,

@@ -74,10 +74,15 @@ function words(text: string): string[] {
   );
 }
 
+/**
+ * The sentences of a prompt or a document, as they could be said: a Markdown heading is a
+ * title, not something to say, and a list item's marker is not spoken.
+ */
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
+    .filter((sentence) => !/^\s*#{1,6}\s/.test(sentence))
+    .map((sentence) => sentence.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, "").trim())
     .filter((sentence) => sentence.length > 0);
 }
 

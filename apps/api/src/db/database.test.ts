@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -148,6 +148,81 @@ describe("PGlite data directory lock", () => {
       FailedMigrationError,
     );
     expect(existsSync(`${dir}.lock`)).toBe(false);
+    // A first start that failed leaves no half-made database behind.
+    expect(existsSync(dir)).toBe(false);
+    expect(existsSync(`${dir}.creating`)).toBe(false);
+  });
+});
+
+describe("a new PGlite data directory", () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill("SIGKILL");
+  });
+
+  async function dataDir(): Promise<string> {
+    return join(await mkdtemp(join(scratchRoot, "first-")), "data");
+  }
+
+  async function waitFor(check: () => boolean, what: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  it("survives a first start killed while it creates the database (Ctrl-C on the first `start`)", async () => {
+    const dir = await dataDir();
+    const parent = join(dir, "..");
+    const first = spawn(
+      process.execPath,
+      ["--import", "tsx", join(apiRoot, "src/test/fixtures/open-query-close.ts"), "", dir],
+      { cwd: apiRoot, stdio: "ignore" },
+    );
+    children.push(first);
+    // Killed in the middle of PGlite's first start: once it has begun writing the cluster
+    // (its PG_VERSION is there), wherever it writes it.
+    await waitFor(
+      () =>
+        readdirSync(parent).some(
+          (name) => name !== "data.lock" && existsSync(join(parent, name, "PG_VERSION")),
+        ),
+      "the first start to write the database",
+    );
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+
+    const db = await openDatabase({ dataDir: dir });
+    try {
+      await db.prisma.contact.create({
+        data: { name: "After", email: "after@example.com", requestType: "demo" },
+      });
+      expect(await db.prisma.contact.count()).toBe(1);
+    } finally {
+      await db.close();
+    }
+    expect(existsSync(`${dir}.creating`)).toBe(false);
+  });
+
+  it("names the folder and what to do when an existing data directory cannot be opened", async () => {
+    const dir = await dataDir();
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "PG_VERSION"), "17\n");
+    const attempt = openDatabase({ dataDir: dir });
+    await expect(attempt).rejects.toThrow(`The embedded database in ${dir} could not be opened`);
+    await expect(attempt).rejects.toThrow(`delete that folder (rm -rf ${dir})`);
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("refuses a folder that holds other files, and leaves them alone", async () => {
+    const dir = await dataDir();
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, "notes.txt"), "mine");
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      `The folder ${dir} is meant for the embedded database but holds other files (notes.txt)`,
+    );
+    expect(await readFile(join(dir, "notes.txt"), "utf8")).toBe("mine");
   });
 });
 

@@ -2,7 +2,17 @@
 // production, PGlite (embedded PostgreSQL 17) for local runs and tests. Both get
 // the same migrations and the same generated Prisma client.
 import { randomUUID } from "node:crypto";
-import { link, mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import {
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -181,10 +191,15 @@ async function openPGlite(
   const lock = isInMemory(dataDir) ? undefined : await acquireDataDirLock(dataDir);
   let db: PGlite | undefined;
   try {
-    if (lock) await mkdir(dirname(lock.dataDir), { recursive: true });
-    db = await PGlite.create(lock ? lock.dataDir : dataDir, {
-      ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-    });
+    if (lock) {
+      await mkdir(dirname(lock.dataDir), { recursive: true });
+      await createDataDirIfMissing(lock.dataDir, options, log);
+      db = await openExistingDataDir(lock.dataDir);
+    } else {
+      db = await PGlite.create(dataDir, {
+        ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+      });
+    }
     if (options.migrate ?? true) {
       await runMigrations(pgliteMigrationConnection(db), {
         migrationsDir: options.migrationsDir,
@@ -212,6 +227,69 @@ async function openPGlite(
     await db?.close().catch(() => {});
     await lock?.release();
     throw error;
+  }
+}
+
+/**
+ * A new data directory is made whole or not at all: PGlite's first start writes a whole
+ * PostgreSQL cluster (a few seconds), and one interrupted there (Ctrl-C on the very first
+ * `start`) would leave a directory that can never be opened. So it is created and migrated
+ * in `<dataDir>.creating` and renamed into place only when it is complete; a `.creating` left
+ * by an interrupted start is thrown away (we hold the directory's lock, so nobody else is
+ * making it).
+ */
+async function createDataDirIfMissing(
+  dataDir: string,
+  options: OpenDatabaseOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  const entries = await readdir(dataDir).catch((error: unknown) => {
+    if (errorCode(error) === "ENOENT") return undefined;
+    throw error;
+  });
+  if (entries?.includes("PG_VERSION")) return;
+  if (entries && entries.length > 0) {
+    throw new Error(
+      `The folder ${dataDir} is meant for the embedded database but holds other files (${entries
+        .slice(0, 3)
+        .join(
+          ", ",
+        )}${entries.length > 3 ? ", …" : ""}). Move them away, or set DATA_DIR to another folder.`,
+    );
+  }
+  const scratch = `${dataDir}.creating`;
+  await rm(scratch, { recursive: true, force: true });
+  log(`creating the embedded database in ${dataDir}`);
+  const db = await PGlite.create(scratch, {
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  try {
+    if (options.migrate ?? true) {
+      await runMigrations(pgliteMigrationConnection(db), {
+        migrationsDir: options.migrationsDir,
+        log,
+      });
+    }
+  } catch (error) {
+    await db.close().catch(() => {});
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  await db.close();
+  if (entries) await rm(dataDir, { recursive: true, force: true });
+  await rename(scratch, dataDir);
+}
+
+/** Opens a data directory that exists; one that cannot be opened is named, with what to do. */
+async function openExistingDataDir(dataDir: string): Promise<PGlite> {
+  try {
+    return await PGlite.create(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The embedded database in ${dataDir} could not be opened (${reason}). If it holds nothing you need, delete that folder (rm -rf ${dataDir}) and start again; to keep its data, copy the folder first.`,
+      { cause: error },
+    );
   }
 }
 

@@ -1,15 +1,18 @@
-import type { TForwardingTest } from "@ringline/api-client";
+import type { TForwardingTest, TTestCallKind } from "@ringline/api-client";
 import type { VoicePlatformClient } from "@ringline/voice-client";
 import { TEST_CALL_WINDOW_MS } from "../calls/end-of-call.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { VoicePlatform } from "../voice/voice-platform.js";
 
-// "Test my forwarding": a call to the owner's business line must reach the Ringline number and
-// be answered by their receptionist. The check watches the platform for an inbound call to the
-// number since it started. On the embedded emulator there is no phone network, so the product
-// places that call itself (a simulated inbound call from the owner's business number); on the
-// hosted platform the owner dials their business line from another phone.
+// The owner's test calls. First "call your Ringline number from your cell": the page shows the
+// call arrive, the greeting and what is said as it is said. Then "test my forwarding": a call to
+// the owner's business line must reach the Ringline number and be answered by their
+// receptionist. Both watch the platform for an inbound call to the number since the test
+// started. On the embedded emulator there is no phone network, so the product places the call
+// itself (the forwarded one from the owner's business number, the cell one from a test cell
+// number, paced as it would be spoken) and the page says it simulated it; on the hosted
+// platform the owner dials.
 
 interface PlatformCall {
   id: string;
@@ -21,6 +24,30 @@ interface PlatformCall {
   assistantId?: string;
   customer?: { number?: string };
   messages?: Array<{ role?: string; message?: string }>;
+}
+
+/** The "cell" the emulator calls from: there is no owner's cell on a simulated network. */
+export const SIMULATED_CELL = "+15125550123";
+
+/** What the simulated caller says on each test call. */
+const SCRIPTS: Record<TTestCallKind, string[]> = {
+  cell: ["Hi! I'm trying out my new receptionist. Thanks, goodbye!"],
+  forwarding: ["Hi, I'm checking that my calls are forwarded to you. Thanks, goodbye!"],
+};
+
+/** The call record's lines as the owner reads them: who said what, in order. */
+function transcriptOf(call: PlatformCall): NonNullable<TForwardingTest["call"]>["transcript"] {
+  const lines: NonNullable<TForwardingTest["call"]>["transcript"] = [];
+  for (const message of call.messages ?? []) {
+    const text = message.message?.trim();
+    if (!text) continue;
+    if (message.role === "bot" || message.role === "assistant") {
+      lines.push({ speaker: "receptionist", text });
+    } else if (message.role === "user") {
+      lines.push({ speaker: "caller", text });
+    }
+  }
+  return lines;
 }
 
 /** E.164 for a North American number written any way; a fixed test caller otherwise. */
@@ -82,9 +109,8 @@ export function createForwardingTest(options: {
       )
       .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))[0];
     if (!call) return { since, placedByRingline: placed, status: "waiting", call: null };
-    const greeting =
-      call.messages?.find((message) => message.role === "bot" || message.role === "assistant")
-        ?.message ?? null;
+    const transcript = transcriptOf(call);
+    const greeting = transcript.find((line) => line.speaker === "receptionist")?.text ?? null;
     const answered =
       call.assistantId === target.assistantId &&
       (call.status === "in-progress" || call.status === "ended");
@@ -98,6 +124,8 @@ export function createForwardingTest(options: {
         to: target.number,
         greeting,
         startedAt: call.startedAt ?? call.createdAt ?? since,
+        transcript,
+        ended: call.status === "ended",
       },
     };
   }
@@ -105,8 +133,8 @@ export function createForwardingTest(options: {
   return {
     status,
 
-    /** Starts the check; on the emulator the call is placed at once. */
-    async start(target: ForwardingTestTarget): Promise<TForwardingTest> {
+    /** Starts a test call; on the emulator the call is placed at once. */
+    async start(target: ForwardingTestTarget, kind: TTestCallKind): Promise<TForwardingTest> {
       const voice = options.voice;
       if (!voice) throw new AppError("AI_SERVICE_UNAVAILABLE");
       // A second's margin: the platform's clock and ours may differ slightly.
@@ -122,8 +150,10 @@ export function createForwardingTest(options: {
           },
           body: JSON.stringify({
             number: target.number,
-            from: callerNumber(target.primaryPhone),
-            script: ["Hi, I'm checking that my calls are forwarded to you. Thanks, goodbye!"],
+            from: kind === "cell" ? SIMULATED_CELL : callerNumber(target.primaryPhone),
+            script: SCRIPTS[kind],
+            // The cell test is watched live: its lines take as long as they would to say.
+            pace: kind === "cell" ? "real" : "simulated",
           }),
           signal: AbortSignal.timeout(10_000),
         });

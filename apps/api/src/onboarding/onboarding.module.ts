@@ -55,10 +55,13 @@ export const onboardingModule: FeatureModule = {
           }
           return { success: true as const, receptionist };
         },
-        startForwardingTest: async ({ customer }) => {
+        startForwardingTest: async ({ customer, input }) => {
           const target = await targetOf(customer.userId);
           await armTestCalls(db, customer.userId, now());
-          return { success: true as const, test: await forwarding.start(target) };
+          return {
+            success: true as const,
+            test: await forwarding.start(target, input.kind ?? "forwarding"),
+          };
         },
         getForwardingTest: async ({ customer, input }) => ({
           success: true as const,

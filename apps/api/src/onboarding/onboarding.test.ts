@@ -11,7 +11,7 @@ import {
 } from "../receptionist/test-support.js";
 import { type SignedUp, signUp, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
-import { callerNumber } from "./forwarding-test.js";
+import { callerNumber, SIMULATED_CELL } from "./forwarding-test.js";
 
 const BUSINESS = {
   businessName: "Bayside Realty",
@@ -202,6 +202,68 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
       where: { customer: { userId: owner.userId } },
     });
     expect(data.isComplete).toBe(true);
+  });
+
+  it("the first test: a call from the owner's cell, followed line by line as it is said", async () => {
+    const owner = await signUp(app);
+    await saveSteps(owner.agent, owner.csrf);
+    const number = await owner.agent
+      .post("/api/receptionist/number")
+      .set("x-csrf-token", owner.csrf)
+      .send({ kind: "provision", areaCode: "415" })
+      .expect(200);
+    const ringline = number.body.receptionist.phone.number;
+    const started = await owner.agent
+      .post("/api/onboarding/forwarding-test")
+      .set("x-csrf-token", owner.csrf)
+      .send({ kind: "cell" })
+      .expect(200);
+    expect(started.body.test.placedByRingline).toBe(true);
+    const check = async () =>
+      (
+        await owner.agent
+          .get("/api/onboarding/forwarding-test")
+          .query({ since: started.body.test.since })
+          .expect(200)
+      ).body.test;
+
+    // While the call is on, the greeting is there and the call is not over: the page can
+    // show it as it happens.
+    let live = await check();
+    for (let tries = 0; !(live.call?.transcript.length > 0) && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      live = await check();
+    }
+    expect(live).toMatchObject({
+      status: "answered",
+      call: { from: SIMULATED_CELL, to: ringline, ended: false },
+    });
+    expect(live.call.transcript[0]).toEqual({
+      speaker: "receptionist",
+      text: OWNER_SETTINGS.greetingMessage,
+    });
+
+    await voice.emulator.settle();
+    const done = await check();
+    expect(done.call.ended).toBe(true);
+    expect(done.call.transcript.map((line: { speaker: string }) => line.speaker)).toEqual([
+      "receptionist",
+      "caller",
+      "receptionist",
+    ]);
+    expect(done.call.transcript[1].text).toBe(
+      "Hi! I'm trying out my new receptionist. Thanks, goodbye!",
+    );
+  });
+
+  it("refuses a test call of a kind it does not know", async () => {
+    const owner = await signUp(app);
+    const refused = await owner.agent
+      .post("/api/onboarding/forwarding-test")
+      .set("x-csrf-token", owner.csrf)
+      .send({ kind: "pager" })
+      .expect(422);
+    expect(refused.body.error.errorCode).toBe("API_VALIDATION_ERROR");
   });
 
   it("on the hosted platform, waits for the owner's own call instead of placing one", async () => {

@@ -3,6 +3,7 @@ import {
   BUSINESS_SETTINGS_SHAPE,
   customSmsRule,
   PERSONA_SETTINGS_SHAPE,
+  WEBSITE_FINDINGS_SHAPE,
   WEBSITE_SETTINGS_SHAPE,
   ZWebsiteList,
 } from "./receptionist-settings.js";
@@ -26,7 +27,8 @@ export const ZOnboardingStepRequest = z.discriminatedUnion("step", [
     websitesToCrawl: z.optional(ZWebsiteList),
   }),
   z.object({ step: z.literal("receptionist"), ...PERSONA_SETTINGS_SHAPE }).check(customSmsRule),
-  z.object({ step: z.literal("website"), ...WEBSITE_SETTINGS_SHAPE }),
+  // The website step may keep what the crawl found (description, services, hours, FAQs).
+  z.object({ step: z.literal("website"), ...WEBSITE_SETTINGS_SHAPE, ...WEBSITE_FINDINGS_SHAPE }),
 ]);
 
 /** One settings step of onboarding, as sent. */
@@ -35,16 +37,40 @@ export type TOnboardingStepRequestInput = z.input<typeof ZOnboardingStepRequest>
 export type TOnboardingStepRequest = z.output<typeof ZOnboardingStepRequest>;
 
 /**
- * The "test my forwarding" check: a call to the owner's business line must arrive at the
- * Ringline number and be answered by the receptionist. On the embedded emulator the product
- * places that call itself; on the hosted platform the owner calls their business line from
- * another phone and the check watches for it.
+ * The two test calls: `cell`, the first one, where the owner calls their Ringline number from
+ * their cell and watches the receptionist answer; `forwarding`, a call to the business line
+ * that must arrive forwarded.
+ */
+export const TEST_CALL_KINDS = ["cell", "forwarding"] as const;
+
+/** Which test call. */
+export type TTestCallKind = (typeof TEST_CALL_KINDS)[number];
+
+/**
+ * `POST /api/onboarding/forwarding-test`: starts a test call (`forwarding` when not named).
  *
  * @example
  * ```ts
- * const { test } = await api.startForwardingTest();
+ * await api.startForwardingTest({ kind: "cell" });
+ * ```
+ */
+export const ZTestCallRequest = z.object({
+  kind: z.optional(z.enum(TEST_CALL_KINDS)),
+});
+
+/**
+ * A test call and how it stands. `forwarding`: a call to the owner's business line must
+ * arrive at the Ringline number and be answered by the receptionist. `cell`: the owner calls
+ * the Ringline number itself. On the embedded emulator there is no phone network, so the
+ * product places the call itself (and says so); on the hosted platform the owner dials and the
+ * check watches for the call, with what is said as it is said.
+ *
+ * @example
+ * ```ts
+ * const test = await api.startForwardingTest({ kind: "cell" });
  * const later = await api.getForwardingTest({ since: test.since });
- * later.test.status; // "answered"
+ * later.status; // "answered"
+ * later.call?.transcript; // [{ speaker: "receptionist", text: "Thanks for calling…" }]
  * ```
  */
 export const ZForwardingTest = z.object({
@@ -62,6 +88,12 @@ export const ZForwardingTest = z.object({
       /** What the receptionist said first, once it answered. */
       greeting: z.nullable(z.string()),
       startedAt: z.string(),
+      /** What was said so far, line by line, in order. */
+      transcript: z.array(
+        z.object({ speaker: z.enum(["receptionist", "caller"]), text: z.string() }),
+      ),
+      /** Whether the call is over (then the transcript is whole). */
+      ended: z.boolean(),
     }),
   ),
 });

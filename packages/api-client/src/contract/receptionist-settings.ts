@@ -27,14 +27,16 @@ type Ids<List extends ReadonlyArray<{ id: string }>> = { [Index in keyof List]: 
 const idsOf = <List extends ReadonlyArray<{ id: string }>>(list: List) =>
   list.map((item) => item.id) as unknown as Ids<List>;
 
+/** Trimmed text of at most `max` characters. */
+function plainText(max: number, label: string) {
+  return z
+    .string(`${label} must be text`)
+    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+}
+
 /** Optional trimmed text of at most `max` characters, empty when left out. */
 function text(max: number, label: string) {
-  return z._default(
-    z
-      .string(`${label} must be text`)
-      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-    "",
-  );
+  return z._default(plainText(max, label), "");
 }
 
 /**
@@ -59,6 +61,10 @@ export const ZWebsiteUrl = z.string(WEBSITE_URL_HINT).check(
   }, WEBSITE_URL_HINT),
 );
 
+function businessHours() {
+  return requiredText(1, 200, "Business hours are required");
+}
+
 /**
  * Step 1's fields (the business), for schemas that add to them.
  *
@@ -79,10 +85,7 @@ export const BUSINESS_SETTINGS_SHAPE = {
   targetAudience: text(2000, "Target audience"),
   keyServices: text(2000, "Key services"),
   primaryPhone: phoneNumber(),
-  businessHours: z._default(
-    requiredText(1, 200, "Business hours are required"),
-    DEFAULT_BUSINESS_HOURS,
-  ),
+  businessHours: z._default(businessHours(), DEFAULT_BUSINESS_HOURS),
   timeZone: z.string("Choose a time zone").check(z.refine(isTimeZone, "Choose a time zone")),
 };
 
@@ -101,6 +104,14 @@ const ZCommonQuestion = z.object({
   question: requiredText(1, 300, "Write the question"),
   answer: requiredText(1, 1000, "Write the answer"),
 });
+
+const ZCommonQuestionList = z.array(ZCommonQuestion).check(
+  z.maxLength(20, "At most 20 questions"),
+  z.refine(
+    (list) => JSON.stringify(list).length <= 10_000,
+    "Common questions must be at most 10,000 characters in all",
+  ),
+);
 
 /**
  * Step 2's fields (the receptionist), for schemas that add to them.
@@ -131,16 +142,7 @@ export const PERSONA_SETTINGS_SHAPE = {
   ),
   escalationProcedures: text(5000, "Escalation procedures"),
   emergencyContact: text(200, "Emergency contact"),
-  commonQuestions: z._default(
-    z.array(ZCommonQuestion).check(
-      z.maxLength(20, "At most 20 questions"),
-      z.refine(
-        (list) => JSON.stringify(list).length <= 10_000,
-        "Common questions must be at most 10,000 characters in all",
-      ),
-    ),
-    [],
-  ),
+  commonQuestions: z._default(ZCommonQuestionList, []),
   specialInstructions: text(5000, "Special instructions"),
   smsTrigger: z._default(z.nullable(z.enum(idsOf(SMS_TRIGGERS), "Choose when to text you")), null),
   customSmsTrigger: text(500, "Your SMS rule"),
@@ -160,6 +162,22 @@ export const ZWebsiteList = z.array(ZWebsiteUrl).check(z.maxLength(5, "At most 5
 
 export const WEBSITE_SETTINGS_SHAPE = {
   websitesToCrawl: z._default(ZWebsiteList, []),
+};
+
+/**
+ * What onboarding's website step may also save: what the crawl found on the site
+ * (`crawl.found`), as the owner kept or edited it. Each is left as it is when not sent.
+ *
+ * @example
+ * ```ts
+ * const ZStep = z.object({ step: z.literal("website"), ...WEBSITE_FINDINGS_SHAPE });
+ * ```
+ */
+export const WEBSITE_FINDINGS_SHAPE = {
+  businessDescription: z.optional(plainText(5000, "Description")),
+  keyServices: z.optional(plainText(2000, "Key services")),
+  businessHours: z.optional(businessHours()),
+  commonQuestions: z.optional(ZCommonQuestionList),
 };
 
 /**
@@ -216,6 +234,19 @@ export const ZPersonaSettings = z.object(PERSONA_SETTINGS_SHAPE).check(customSms
  * ```
  */
 export const ZWebsiteSettings = z.object(WEBSITE_SETTINGS_SHAPE);
+
+/**
+ * Onboarding's website step: the websites, and what the owner kept of what the crawl found.
+ *
+ * @example
+ * ```ts
+ * ZWebsiteStepSettings.parse({ websitesToCrawl: [], businessHours: "Mon–Sat 9–6" });
+ * ```
+ */
+export const ZWebsiteStepSettings = z.object({
+  ...WEBSITE_SETTINGS_SHAPE,
+  ...WEBSITE_FINDINGS_SHAPE,
+});
 
 /**
  * Every setting of the receptionist (steps 1 to 3), as AI Settings saves them.

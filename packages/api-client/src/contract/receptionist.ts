@@ -342,6 +342,17 @@ export const ZWebsiteCrawl = z.object({
   }),
   errorCode: z.nullable(z.string()),
   errorMessage: z.nullable(z.string()),
+  /**
+   * What a finished crawl found for the settings, for onboarding to offer ("from your
+   * website"): the site's own description, its services, its opening hours and its questions
+   * with their answers. Null (or empty) where the site did not say.
+   */
+  found: z.object({
+    businessDescription: z.nullable(z.string()),
+    keyServices: z.nullable(z.string()),
+    businessHours: z.nullable(z.string()),
+    commonQuestions: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
   startedAt: z.string(),
   finishedAt: z.nullable(z.string()),
 });

@@ -1,8 +1,8 @@
-import { defineStyles } from "../shared/styles.js";
+import { CARD_SURFACE, defineStyles } from "../shared/styles.js";
 
 export const demoConversationPlayerStyles = defineStyles(
   "demo-conversation-player",
-  `.rl-player{display:grid;gap:1rem;width:100%;max-width:40rem;padding:1.25rem;background:var(--_rl-background);color:var(--_rl-foreground);border:1px solid var(--_rl-border);border-radius:calc(var(--_rl-radius) * 1.5)}
+  `.rl-player{display:grid;gap:1rem;width:100%;max-width:40rem;padding:1.25rem;color:var(--_rl-foreground);${CARD_SURFACE}}
 .rl-player__title{font-size:1.25rem;font-weight:700;line-height:1.3}
 .rl-player__description,.rl-player__hint,.rl-player__progress{color:var(--_rl-muted-foreground);font-size:0.9375rem}
 .rl-player__controls{display:flex;flex-wrap:wrap;align-items:center;gap:0.75rem}

@@ -2,7 +2,7 @@ import { defineMessages } from "../shared/messages.js";
 
 export const forwardingGuideMessages = defineMessages({
   en: {
-    title: "Forward Your Calls to Ringline",
+    title: "Forward your calls to Ringline",
     description:
       "Pick your carrier, then dial the code from the phone whose calls you want answered.",
     forwardTo: "Calls will forward to {number}",

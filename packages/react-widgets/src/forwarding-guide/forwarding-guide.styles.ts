@@ -1,8 +1,8 @@
-import { defineStyles } from "../shared/styles.js";
+import { CARD_SURFACE, defineStyles } from "../shared/styles.js";
 
 export const forwardingGuideStyles = defineStyles(
   "forwarding-guide",
-  `.rl-forwarding{display:grid;gap:1.25rem;width:100%;max-width:48rem;padding:1.5rem;background:var(--_rl-background);border:1px solid var(--_rl-border);border-radius:var(--_rl-radius)}
+  `.rl-forwarding{display:grid;gap:1.25rem;width:100%;max-width:48rem;padding:1.5rem;${CARD_SURFACE}}
 .rl-forwarding__header{display:grid;gap:0.25rem}
 .rl-forwarding__title{font-size:1.5rem;font-weight:700;line-height:1.25}
 .rl-forwarding__description{color:var(--_rl-muted-foreground)}

@@ -2,7 +2,7 @@ import { defineMessages } from "../shared/messages.js";
 
 export const pricingTableMessages = defineMessages({
   en: {
-    title: "Choose Your Plan",
+    title: "Choose your plan",
     description: "Every plan answers every call, day and night.",
     billingLegend: "Billing period",
     monthly: "Monthly",

@@ -1,4 +1,4 @@
-import { defineStyles } from "../shared/styles.js";
+import { CARD_SURFACE, defineStyles } from "../shared/styles.js";
 
 export const pricingTableStyles = defineStyles(
   "pricing-table",
@@ -12,7 +12,7 @@ export const pricingTableStyles = defineStyles(
 .rl-pricing__option:has(.rl-pricing__radio:checked){background:var(--_rl-primary);color:var(--_rl-primary-foreground)}
 .rl-pricing__option:has(.rl-pricing__radio:focus-visible){outline:2px solid var(--_rl-focus);outline-offset:2px}
 .rl-pricing__plans{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem;width:100%}
-.rl-pricing__plan{display:flex;flex-direction:column;gap:0.75rem;padding:1.5rem;background:var(--_rl-background);border:1px solid var(--_rl-border);border-radius:var(--_rl-radius)}
+.rl-pricing__plan{display:flex;flex-direction:column;gap:0.75rem;padding:1.5rem;${CARD_SURFACE}}
 .rl-pricing__plan[data-popular="true"]{border:2px solid var(--_rl-primary);box-shadow:var(--_rl-shadow-md)}
 .rl-pricing__popular{align-self:flex-start;padding:0.125rem 0.625rem;border-radius:999px;background:var(--_rl-primary);color:var(--_rl-primary-foreground);font-size:0.75rem;font-weight:700}
 .rl-pricing__name{font-size:1.25rem;font-weight:700}

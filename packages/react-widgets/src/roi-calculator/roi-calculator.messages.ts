@@ -2,7 +2,7 @@ import { defineMessages } from "../shared/messages.js";
 
 export const roiCalculatorMessages = defineMessages({
   en: {
-    title: "Calculate Your ROI",
+    title: "Calculate your ROI",
     description: "See what missed calls cost you each year and what answering every one returns.",
     inputsLabel: "Your numbers",
     missedCallsLabel: "Missed calls per month",

@@ -1,8 +1,8 @@
-import { defineStyles } from "../shared/styles.js";
+import { CARD_SURFACE, defineStyles } from "../shared/styles.js";
 
 export const roiCalculatorStyles = defineStyles(
   "roi-calculator",
-  `.rl-roi{display:grid;gap:1.5rem;width:100%;max-width:56rem;padding:1.5rem;background:var(--_rl-background);border:1px solid var(--_rl-border);border-radius:var(--_rl-radius)}
+  `.rl-roi{display:grid;gap:1.5rem;width:100%;max-width:56rem;padding:1.5rem;${CARD_SURFACE}}
 .rl-roi__header{display:grid;gap:0.25rem}
 .rl-roi__title{font-size:1.5rem;font-weight:700;line-height:1.25}
 .rl-roi__description{color:var(--_rl-muted-foreground)}

@@ -2,7 +2,7 @@ import { defineMessages } from "../shared/messages.js";
 
 export const scheduleDemoModalMessages = defineMessages({
   en: {
-    title: "Schedule Your Demo",
+    title: "Schedule your demo",
     description: "See how your AI receptionist answers every call. It takes three short steps.",
     stepProgress: "Step {current} of {total}: {name}",
     stepInfo: "Your info",

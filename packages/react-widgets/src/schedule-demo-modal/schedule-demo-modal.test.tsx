@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 function dialog() {
-  return screen.getByRole("dialog", { name: "Schedule Your Demo" });
+  return screen.getByRole("dialog", { name: "Schedule your demo" });
 }
 
 function toasts() {

@@ -25,6 +25,18 @@ export function defineStyles(id: string, css: string): StyleSheetDefinition {
   return { id, css };
 }
 
+/**
+ * The one card look of every widget surface (a card, a plan, the ROI calculator, the
+ * forwarding guide, the conversation player), the same as the site's cards.
+ *
+ * @example
+ * ```ts
+ * defineStyles("plan", `.rl-plan{padding:1.5rem;${CARD_SURFACE}}`);
+ * ```
+ */
+export const CARD_SURFACE =
+  "background:var(--_rl-surface-raised);border:1px solid var(--_rl-border-subtle);border-radius:var(--_rl-radius-lg);box-shadow:var(--_rl-shadow-sm)";
+
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
 

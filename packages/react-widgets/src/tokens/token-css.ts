@@ -1,9 +1,9 @@
-import { type ColorTokenName, type ThemeColors, TOKENS } from "./tokens.js";
+import type { ColorTokenName, ThemeColors } from "./tokens.js";
 
 type Scale = Readonly<Record<string, string | number>>;
 
 /** What the generators read: the shape of `TOKENS` without its literal values. */
-interface TokenSource {
+export interface TokenSource {
   readonly color: { readonly light: ThemeColors; readonly dark: ThemeColors };
   readonly fontFamily: Scale;
   readonly fontSize: Scale;
@@ -21,10 +21,13 @@ interface TokenSource {
 }
 
 /** A token's custom property name without the leading `--rl-`, and its value. */
-type Declaration = readonly [name: string, value: string | number];
+export type Declaration = readonly [name: string, value: string | number];
+
+// The declarations of the token source, shared by the widgets' root tokens (here) and the
+// page stylesheet (./page-stylesheet.ts, which no widget imports: the bundles leave it out).
 
 // The public property of a `default` key is the scale's bare name: `--rl-radius`.
-function scale(prefix: string, values: Scale): Declaration[] {
+export function scale(prefix: string, values: Scale): Declaration[] {
   return Object.entries(values).map(([key, value]) => [
     key === "default" ? prefix : `${prefix}-${key}`,
     value,
@@ -32,7 +35,7 @@ function scale(prefix: string, values: Scale): Declaration[] {
 }
 
 /* @__NO_SIDE_EFFECTS__ */
-function themeIndependent(tokens: TokenSource): Declaration[] {
+export function themeIndependent(tokens: TokenSource): Declaration[] {
   return [
     ...scale("font-family", tokens.fontFamily),
     ...scale("font-size", tokens.fontSize),
@@ -47,11 +50,11 @@ function themeIndependent(tokens: TokenSource): Declaration[] {
   ];
 }
 
-function colors(theme: ThemeColors): Declaration[] {
+export function colors(theme: ThemeColors): Declaration[] {
   return (Object.keys(theme) as ColorTokenName[]).map((name) => [`color-${name}`, theme[name]]);
 }
 
-function publicDeclarations(declarations: readonly Declaration[]): string {
+export function publicDeclarations(declarations: readonly Declaration[]): string {
   return declarations.map(([name, value]) => `--rl-${name}:${value};`).join("");
 }
 
@@ -88,38 +91,3 @@ export function widgetRootTokens(tokens: TokenSource): {
     reducedMotion: privateDeclarations(scale("duration", tokens.motion.reducedDuration)),
   };
 }
-
-/**
- * The page stylesheet: every token as a public `--rl-*` property on `:root`, the dark
- * colours under `[data-rl-theme="dark"]` (the light ones again under
- * `[data-rl-theme="light"]`, for a light island in a dark page) and the reduced-motion
- * durations under `prefers-reduced-motion: reduce`.
- *
- * @example
- * ```ts
- * const style = document.createElement("style");
- * style.textContent = pageStylesheet(TOKENS);
- * ```
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function pageStylesheet(tokens: TokenSource): string {
-  return `:root{${publicDeclarations(themeIndependent(tokens))}}
-:root,[data-rl-theme="light"]{${publicDeclarations(colors(tokens.color.light))}color-scheme:light}
-[data-rl-theme="dark"]{${publicDeclarations(colors(tokens.color.dark))}color-scheme:dark}
-@media (prefers-reduced-motion:reduce){:root{${publicDeclarations(scale("duration", tokens.motion.reducedDuration))}}}
-`;
-}
-
-/**
- * The page stylesheet of {@link TOKENS} as a string: the same CSS as
- * `@ringline/react-widgets/tokens.css`, for code that writes the `<style>` itself (server
- * rendering, an iframe's document). Shadow roots need nothing: custom properties inherit
- * into them from the page.
- *
- * @example
- * ```tsx
- * import { TOKENS_CSS } from "@ringline/react-widgets";
- * <style>{TOKENS_CSS}</style>
- * ```
- */
-export const TOKENS_CSS: string = /* @__PURE__ */ pageStylesheet(TOKENS);

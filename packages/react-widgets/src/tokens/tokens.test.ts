@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { baseStyles } from "../shared/base-styles.js";
-import { pageStylesheet, TOKENS_CSS, widgetRootTokens } from "./token-css.js";
-import { type ColorTokenName, type ThemeColors, TOKENS } from "./tokens.js";
+import { pageStylesheet, TOKENS_CSS } from "./page-stylesheet.js";
+import { widgetRootTokens } from "./token-css.js";
+import { type ColorTokenName, PAGE_COLORS, type ThemeColors, TOKENS } from "./tokens.js";
 
 // WCAG 2.x relative luminance and contrast ratio of two #rrggbb colours.
 function luminance(hex: string): number {
@@ -145,10 +146,30 @@ describe("page stylesheet", () => {
     );
   });
 
-  it("names exactly the public properties the widgets fall back from", () => {
+  it("names exactly the public properties the widgets fall back from, and the pages' own colours", () => {
+    const pageOwn = Object.keys(PAGE_COLORS).map((name) => `--rl-color-${name}`);
     const declared = new Set(TOKENS_CSS.match(/--rl-[\w-]+(?=:)/g));
     const read = new Set(widgetRootTokens(TOKENS).light.match(/--rl-[\w-]+(?=,)/g));
-    expect(declared).toEqual(read);
+    expect(declared).toEqual(new Set([...read, ...pageOwn]));
+    // No widget reads a page colour: the widget bundles do not carry them.
+    for (const name of pageOwn) expect(read.has(name)).toBe(false);
+    expect(TOKENS_CSS.split("\n")[0]).toContain("--rl-color-inverse:#0f172a;");
+  });
+
+  it("gives the pages' text on their own colours a readable contrast (WCAG AA, 4.5:1)", () => {
+    const pairs: ReadonlyArray<readonly [string, string]> = [
+      [PAGE_COLORS["inverse-foreground"], PAGE_COLORS.inverse],
+      [PAGE_COLORS["inverse-muted-foreground"], PAGE_COLORS.inverse],
+      [PAGE_COLORS["inverse-strong"], PAGE_COLORS.inverse],
+      [PAGE_COLORS["inverse-success"], PAGE_COLORS.inverse],
+      [PAGE_COLORS["inverse-foreground"], PAGE_COLORS["inverse-raised"]],
+      [PAGE_COLORS["inverse-strong"], PAGE_COLORS["brand-deep"]],
+      [PAGE_COLORS["brand-deep"], PAGE_COLORS["brand-tint"]],
+      [PAGE_COLORS["success-strong"], TOKENS.color.light["surface-raised"]],
+    ];
+    for (const [text, background] of pairs) {
+      expect(contrast(text, background), `${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("follows the token data", () => {

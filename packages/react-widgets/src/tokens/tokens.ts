@@ -164,3 +164,29 @@ export const TOKENS = {
  * ```
  */
 export type Tokens = typeof TOKENS;
+
+/**
+ * The pages' own colours, beyond the widgets' themes: the dark ("inverse") surfaces of the
+ * footer and the hero's call card, and the brand band's blues. Written only to the page
+ * stylesheet (`tokens.css`, as `--rl-color-{name}`); no widget reads them, so the widget
+ * bundles do not carry them.
+ *
+ * @example
+ * ```ts
+ * import { PAGE_COLORS } from "@ringline/react-widgets";
+ * PAGE_COLORS.inverse; // "#0f172a"
+ * ```
+ */
+export const PAGE_COLORS = {
+  inverse: "#0f172a",
+  "inverse-raised": "#1e293b",
+  "inverse-border": "#334155",
+  "inverse-foreground": "#e2e8f0",
+  "inverse-muted-foreground": "#cbd5e1",
+  "inverse-strong": "#ffffff",
+  "inverse-success": "#86efac",
+  "brand-deep": "#1e3a8a",
+  "brand-tint": "#dbeafe",
+  "brand-wash": "#eff6ff",
+  "success-strong": "#166534",
+} as const;

@@ -31,6 +31,11 @@ export class CallRun {
   target: ServerTarget | undefined;
   /** The last delivery queued: each message waits for the one before it. */
   outbox: Promise<unknown> = Promise.resolve();
+  /**
+   * Speech takes its time on the real clock too (an inbound call placed with `pace: "real"`),
+   * so that a page following the call sees it unfold as a caller would hear it.
+   */
+  realTime = false;
 
   constructor(
     public call: EmulatorRecord,

@@ -45,6 +45,11 @@ export interface InboundCallInput {
   from: string;
   /** The caller's lines, in order; the caller hangs up after the last one. */
   script: string[];
+  /**
+   * `simulated` (default): the call runs on the simulated clock, as fast as the server answers.
+   * `real`: each line takes as long as it would to say, so a page following the call sees it live.
+   */
+  pace?: "simulated" | "real";
 }
 
 /**
@@ -116,12 +121,19 @@ export class CallSimulator implements CallHooks {
     await this.settle();
   }
 
-  #run(call: EmulatorRecord, script: readonly string[], direction: Direction) {
+  #run(
+    call: EmulatorRecord,
+    script: readonly string[],
+    direction: Direction,
+    pace: InboundCallInput["pace"] = "simulated",
+  ) {
     const phoneNumber =
       typeof call.phoneNumberId === "string"
         ? this.#core.store.get("phone-number", call.phoneNumberId)
         : undefined;
-    return runPhoneCall(this.#platform, new CallRun(call, phoneNumber), script, direction);
+    const run = new CallRun(call, phoneNumber);
+    run.realTime = pace === "real";
+    return runPhoneCall(this.#platform, run, script, direction);
   }
 
   /** What the customer says: as set with `setCallee`, or a short default. */
@@ -139,6 +151,9 @@ export class CallSimulator implements CallHooks {
     }
     if (!Array.isArray(input.script) || input.script.some((line) => typeof line !== "string")) {
       throw new HttpError(400, ["script must be an array of strings"]);
+    }
+    if (input.pace !== undefined && input.pace !== "simulated" && input.pace !== "real") {
+      throw new HttpError(400, ['pace must be "simulated" or "real"']);
     }
     const phoneNumber = core.store
       .list("phone-number")
@@ -175,7 +190,7 @@ export class CallSimulator implements CallHooks {
       failed.catch(() => undefined);
       return { created: failed, ended: failed };
     }
-    const ended = this.#track(this.#run(call, input.script, "inbound"));
+    const ended = this.#track(this.#run(call, input.script, "inbound", input.pace));
     return { created: Promise.resolve(call), ended };
   }
 

@@ -344,6 +344,93 @@ describe("simulated inbound calls", () => {
   });
 });
 
+describe("the offline responder's answers", () => {
+  it("says the prompt's sentences, never its Markdown headings or list markers", async () => {
+    const { emulator, vapi } = await setUp(() => undefined, { serverUrl: "/org" });
+    const assistant = await vapi.assistant.create({
+      name: "Prompted",
+      firstMessage: "Hello.",
+      model: {
+        provider: "openai",
+        model: "gpt-4o",
+        messages: [
+          {
+            role: "system",
+            content: "## Qualifying callers\n- Ask callers for their budget and their area.",
+          },
+        ],
+      },
+    } as never);
+    const number = await vapi.phoneNumber.create({ provider: "vapi", assistantId: assistant.id });
+    const call = await emulator.placeInboundCall({
+      number: String(number.number),
+      from: "+14155550100",
+      script: ["What do you ask callers?"],
+    });
+    const said = (call.messages as Json[]).filter((message) => message.role === "bot");
+    expect(said.map((message) => message.message)).toEqual([
+      "Hello.",
+      "Ask callers for their budget and their area.",
+    ]);
+  });
+});
+
+describe("an inbound call paced on the real clock", () => {
+  it("takes as long as its lines take to say, and its call record shows each line as it is said", async () => {
+    const { emulator, vapi } = await setUp(() => undefined, { serverUrl: "/org" });
+    const assistant = await vapi.assistant.create({ name: "Live", firstMessage: "Hello there." });
+    const number = await vapi.phoneNumber.create({ provider: "vapi", assistantId: assistant.id });
+    const headers = {
+      authorization: `Bearer ${emulator.privateKey}`,
+      "content-type": "application/json",
+    };
+    const began = Date.now();
+    const placed = await fetch(`${emulator.url}/__emulator/calls/inbound`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        number: number.number,
+        from: "+14155550100",
+        script: ["Bye."],
+        pace: "real",
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = (await placed.json()) as { id: string };
+
+    // The greeting is on the call record while the call is still on.
+    let seen: Json = {};
+    while (Date.now() - began < 10_000) {
+      seen = (await vapi.call.get(id)) as Json;
+      if (Array.isArray(seen.messages) && seen.messages.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen.status).toBe("in-progress");
+    expect(seen.messages).toEqual([
+      expect.objectContaining({ role: "bot", message: "Hello there." }),
+    ]);
+
+    await emulator.settle();
+    const ended = (await vapi.call.get(id)) as Json;
+    expect(ended.status).toBe("ended");
+    // Two short lines and the pauses after them: well over a second on the real clock
+    // (simulated, the same call ends in a few milliseconds).
+    expect(Date.now() - began).toBeGreaterThan(1_000);
+
+    const wrong = await fetch(`${emulator.url}/__emulator/calls/inbound`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        number: number.number,
+        from: "+14155550100",
+        script: [],
+        pace: "fast",
+      }),
+    });
+    expect(wrong.status).toBe(400);
+  });
+});
+
 describe("simulated outbound calls", () => {
   it("lets the customer speak first on POST /call/phone", async () => {
     const { receiver, emulator, vapi } = await setUp(() => undefined, { serverUrl: "/org" });

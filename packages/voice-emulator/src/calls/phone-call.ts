@@ -13,7 +13,16 @@ const PAUSE_SECONDS = 0.6;
 
 export type Direction = "inbound" | "outbound";
 
-/** speech-update started, transcript partial and final, speech-update stopped, conversation-update. */
+/** On a call paced on the real clock, waits as long as the simulated clock moves. */
+function elapse(run: CallRun, seconds: number): Promise<void> | undefined {
+  if (!run.realTime) return undefined;
+  return new Promise((resolve) => setTimeout(resolve, Math.round(seconds * 1000)));
+}
+
+/**
+ * speech-update started, transcript partial and final, speech-update stopped, conversation-update;
+ * the stored call's messages follow each line, as the platform's call record does.
+ */
 async function speak(
   platform: CallPlatform,
   run: CallRun,
@@ -28,20 +37,25 @@ async function speak(
   const words = text.split(/\s+/);
   if (words.length > 1) {
     run.offsetSeconds += seconds / 2;
+    await elapse(run, seconds / 2);
     await platform.send(run, "transcript", {
       role,
       transcriptType: "partial",
       transcript: words.slice(0, Math.ceil(words.length / 2)).join(" "),
     });
     run.offsetSeconds += seconds / 2;
+    await elapse(run, seconds / 2);
   } else {
     run.offsetSeconds += seconds;
+    await elapse(run, seconds);
   }
   await platform.send(run, "transcript", { role, transcriptType: "final", transcript: text });
   await platform.send(run, "speech-update", { status: "stopped", role, turn: run.turn });
   run.recordTurn(role, text, { start, timeMs, durationMs: Math.round(seconds * 1000) });
+  platform.setCall(run, { messages: [...run.messages] });
   await platform.conversationUpdate(run);
   run.offsetSeconds += PAUSE_SECONDS;
+  await elapse(run, PAUSE_SECONDS);
 }
 
 /** The conversation once the assistant is known; resolves with the ended reason. */

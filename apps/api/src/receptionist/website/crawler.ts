@@ -1,4 +1,5 @@
 import { extractPage } from "./extract.js";
+import type { PageFindings } from "./findings.js";
 import { CRAWLER_AGENT, type RobotsRules, robotsFor } from "./robots.js";
 import { safeFetch } from "./safe-fetch.js";
 
@@ -38,6 +39,8 @@ export interface CrawledPage {
   url: string;
   title: string | null;
   text: string;
+  /** What an HTML page says about the business. */
+  findings?: PageFindings | undefined;
 }
 
 /** Why a URL was left out. */
@@ -192,7 +195,12 @@ export async function crawlWebsite(options: CrawlOptions): Promise<CrawlResult> 
     if (page.noindex) {
       result.skipped.push({ url: finalUrl, reason: "noindex" });
     } else if (page.text !== "" && !result.pages.some((known) => known.url === finalUrl)) {
-      result.pages.push({ url: finalUrl, title: page.title, text: page.text });
+      result.pages.push({
+        url: finalUrl,
+        title: page.title,
+        text: page.text,
+        findings: "findings" in page ? page.findings : undefined,
+      });
     }
   };
 

@@ -1,5 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import { parseHTML } from "linkedom";
+import { findingsOf, type PageFindings } from "./findings.js";
 
 // Readable text and links out of one HTML page. The libraries (linkedom for the DOM,
 // Readability for the main content) sit behind these two functions only.
@@ -13,6 +14,8 @@ export interface ExtractedPage {
   /** `<meta name="robots">` said noindex (keep no text) or nofollow (follow no link). */
   noindex: boolean;
   nofollow: boolean;
+  /** What the page says about the business (description, services, hours, questions). */
+  findings?: PageFindings;
 }
 
 // Navigation repeats on every page and says nothing a caller asks about.
@@ -135,6 +138,8 @@ export function extractPage(html: string, pageUrl: string): ExtractedPage {
   const title = document.querySelector("title")?.textContent?.trim() || null;
   if (noindex) return { title, text: "", links, noindex, nofollow };
   const bodyText = document.body ? textOf(document.body as unknown as TextNode) : "";
+  // Before Readability, which rearranges the document it reads.
+  const findings = findingsOf(document, bodyText);
   let text = bodyText;
   try {
     const article = new Readability(document as never, { charThreshold: 200 }).parse();
@@ -147,5 +152,5 @@ export function extractPage(html: string, pageUrl: string): ExtractedPage {
   } catch {
     // A page Readability cannot read keeps its whole body text.
   }
-  return { title: title ?? null, text, links, noindex, nofollow };
+  return { title: title ?? null, text, links, noindex, nofollow, findings };
 }

@@ -16,8 +16,10 @@ import {
   type CrawlResult,
   crawlWebsite,
   DEFAULT_CRAWL_LIMITS,
+  normalizeUrl,
   type SkipReason,
 } from "./crawler.js";
+import { NO_FINDINGS, siteFindings } from "./findings.js";
 import { diffLines } from "./text-diff.js";
 
 // Where the crawl's text lives: one `website_pages` row per page, holding what the site said
@@ -75,6 +77,7 @@ function crawlView(row: CrawlRow): TWebsiteCrawl {
   const report = (row.report ?? {}) as {
     skipped?: Array<{ url: string; reason: string }>;
     changes?: TWebsiteCrawl["changes"];
+    found?: TWebsiteCrawl["found"];
   };
   return {
     id: row.id,
@@ -87,6 +90,7 @@ function crawlView(row: CrawlRow): TWebsiteCrawl {
     changes: report.changes ?? { added: 0, changed: 0, unchanged: 0, removed: 0 },
     errorCode: row.errorCode,
     errorMessage: row.errorMessage,
+    found: report.found ?? NO_FINDINGS,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -238,7 +242,15 @@ export function createWebsiteService(options: WebsiteServiceOptions) {
         pagesCrawled: result.pages.length,
         pagesQueued: 0,
         bytesFetched: result.bytesFetched,
-        report: { skipped, changes, stoppedBy: result.stoppedBy },
+        report: {
+          skipped,
+          changes,
+          stoppedBy: result.stoppedBy,
+          found: siteFindings(
+            result.pages,
+            urls.map((url) => normalizeUrl(url) ?? url),
+          ),
+        },
         finishedAt: new Date(),
       },
     });

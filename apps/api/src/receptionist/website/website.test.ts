@@ -95,6 +95,60 @@ describe("the owner's website as the receptionist knows it", () => {
     await site.close();
   });
 
+  it("says what the site offers for the settings, and the website step keeps what the owner kept", async () => {
+    const site = await serveSite({
+      "/": `<!doctype html><html><head><title>Bayside</title>
+        <meta name="description" content="Bayside Realty sells homes around the bay."></head>
+        <body><h1>Bayside Realty</h1><p>Open Monday to Saturday, 9 am to 6 pm.</p>
+        <a href="/services">Services</a></body></html>`,
+      "/services": `<!doctype html><html><head><title>Services</title></head><body>
+        <h2>Our services</h2><ul><li>Buying</li><li>Selling</li></ul>
+        <h3>Do you do rentals?</h3><p>No, we only sell.</p></body></html>`,
+    });
+    const owner = await ownerOf(site.url);
+    await crawl(owner);
+    const { crawl: done } = await knowledgeOf(owner);
+    expect(done.found).toEqual({
+      businessDescription: "Bayside Realty sells homes around the bay.",
+      keyServices: "Buying, Selling",
+      businessHours: "Open Monday to Saturday, 9 am to 6 pm.",
+      commonQuestions: [{ question: "Do you do rentals?", answer: "No, we only sell." }],
+    });
+
+    const before = (await owner.agent.get("/api/receptionist").expect(200)).body.receptionist
+      .settings;
+    // A website step that sends only the websites leaves the rest as it was.
+    await owner.agent
+      .put("/api/onboarding/steps/website")
+      .set("x-csrf-token", owner.csrf)
+      .send({ websitesToCrawl: [site.url] })
+      .expect(200);
+    let settings = (await owner.agent.get("/api/receptionist").expect(200)).body.receptionist
+      .settings;
+    expect(settings.commonQuestions).toEqual(before.commonQuestions);
+    expect(settings.businessHours).toBe(before.businessHours);
+
+    // What the owner kept of the findings is saved with the step.
+    const kept = [...before.commonQuestions, done.found.commonQuestions[0]];
+    await owner.agent
+      .put("/api/onboarding/steps/website")
+      .set("x-csrf-token", owner.csrf)
+      .send({
+        websitesToCrawl: [site.url],
+        businessHours: "Mon–Sat 9 am – 6 pm",
+        keyServices: done.found.keyServices,
+        commonQuestions: kept,
+      })
+      .expect(200);
+    settings = (await owner.agent.get("/api/receptionist").expect(200)).body.receptionist.settings;
+    expect(settings).toMatchObject({
+      businessHours: "Mon–Sat 9 am – 6 pm",
+      keyServices: "Buying, Selling",
+      commonQuestions: kept,
+      businessDescription: before.businessDescription,
+    });
+  });
+
   it("feeds the owner's edit, not the crawled text, to the receptionist on the platform", async () => {
     const site = await serveSite({ "/": html("Hours", ["Open weekdays."]) });
     const owner = await ownerOf(site.url);

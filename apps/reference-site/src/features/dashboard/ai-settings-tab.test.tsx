@@ -183,6 +183,12 @@ describe("the AI Settings tab", () => {
       changes: { added: 0, changed: 1, unchanged: 0, removed: 0 },
       errorCode: null,
       errorMessage: null,
+      found: {
+        businessDescription: null,
+        keyServices: null,
+        businessHours: null,
+        commonQuestions: [],
+      },
       startedAt: "2026-11-24T10:00:00.000Z",
       finishedAt: "2026-11-24T10:00:02.000Z",
     };

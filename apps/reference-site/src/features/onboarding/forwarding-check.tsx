@@ -1,4 +1,4 @@
-import type { TForwardingTest } from "@ringline/api-client";
+import type { TForwardingTest, TTestCallKind } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -37,22 +37,34 @@ export function forwardingWords(test: Pick<TForwardingTest, "status" | "placedBy
   };
 }
 
+/** How long a test waits for a call before it stops asking (the test-call window). */
+const WATCH_MS = 10 * 60_000;
+
+/**
+ * One test call: starts it, then follows it every second until it has ended (or nothing
+ * arrived within ten minutes), so the page shows the call arrive and what is said as it is said.
+ */
+export function useTestCall(kind: TTestCallKind) {
+  const api = useApiClient();
+  const start = useMutation({ mutationFn: () => api.startForwardingTest({ kind }) });
+  const since = start.data?.since;
+  const follow = useQuery({
+    ...routeQueryOptions(api, "getForwardingTest", { since: since ?? "" }),
+    enabled: since !== undefined,
+    refetchInterval: (query) =>
+      // Measured on this device's clock from the tap: the server's may differ.
+      query.state.data?.call?.ended || Date.now() - start.submittedAt > WATCH_MS ? false : 1000,
+  });
+  return { start, test: follow.data ?? start.data };
+}
+
 /**
  * "Test my forwarding": starts the check, then follows it until the call is answered. On the
  * product's built-in voice platform the call is placed for the owner; on the real network the
  * owner dials their business line from another phone.
  */
 export function ForwardingCheck() {
-  const api = useApiClient();
-  const start = useMutation({ mutationFn: () => api.startForwardingTest() });
-  const since = start.data?.since;
-  const follow = useQuery({
-    ...routeQueryOptions(api, "getForwardingTest", { since: since ?? "" }),
-    enabled: since !== undefined,
-    // Until the receptionist answered and what it said is known (the call may still be on).
-    refetchInterval: (query) => (query.state.data?.call?.greeting ? false : 1000),
-  });
-  const test = follow.data ?? start.data;
+  const { start, test } = useTestCall("forwarding");
   const words = test ? forwardingWords(test) : null;
   return (
     <div className="forwarding-check">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, json, signedIn } from "../../test/fake-api.js";
@@ -223,6 +223,12 @@ describe("onboarding", () => {
       changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
       errorCode: null,
       errorMessage: null,
+      found: {
+        businessDescription: null,
+        keyServices: null,
+        businessHours: null,
+        commonQuestions: [],
+      },
       startedAt: "2026-11-29T10:00:00.000Z",
       finishedAt: "2026-11-29T10:00:01.000Z",
     };
@@ -262,6 +268,77 @@ describe("onboarding", () => {
     await user.type(screen.getByLabelText(/^Website 1/), "https://harbor.example");
     await user.click(screen.getByRole("button", { name: "Save and read my website" }));
     expect(await screen.findByText(/^Read 2 pages: 2 new/)).toBeVisible();
+  });
+
+  it("fills what the website says into the fields the owner left empty, marked, and saves what was kept", async () => {
+    const user = userEvent.setup();
+    const atWebsite = receptionistAnswer({
+      onboardingStatus: "website",
+      onboardingStep: "website",
+    }) as { settings: Record<string, unknown> };
+    const settings = {
+      ...atWebsite.settings,
+      websitesToCrawl: ["https://harbor.example"],
+      keyServices: "Buying and selling",
+      commonQuestions: [{ question: "Do you rent?", answer: "No." }],
+    };
+    const crawl = {
+      id: "crawl-1",
+      status: "done",
+      startUrls: ["https://harbor.example"],
+      pagesCrawled: 2,
+      pagesQueued: 0,
+      bytesFetched: 4096,
+      skipped: [],
+      changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
+      errorCode: null,
+      errorMessage: null,
+      found: {
+        businessDescription: "Harbor Homes sells homes in Marin.",
+        keyServices: "Buying, Selling, Valuations",
+        businessHours: "Mon–Sat 9 am – 6 pm",
+        commonQuestions: [
+          { question: "do you rent?", answer: "Never." },
+          { question: "Which towns do you cover?", answer: "All of Marin." },
+        ],
+      },
+      startedAt: "2026-11-29T10:00:00.000Z",
+      finishedAt: "2026-11-29T10:00:01.000Z",
+    };
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer({ ...atWebsite, settings }),
+      "GET /api/receptionist/website": json(200, { success: true, crawl, pages: [] }),
+      "PUT /api/onboarding/steps/website": answer({ ...atWebsite, settings }),
+    });
+    renderApp("/onboarding/website", api);
+    const findings = await screen.findByRole("region", { name: /From your website/ });
+    // Empty (or default) fields take the site's words and say where they came from.
+    const description = within(findings).getByLabelText(/^What your business does/);
+    expect(description).toHaveValue("Harbor Homes sells homes in Marin.");
+    expect(description).toHaveAccessibleDescription("From your website");
+    expect(within(findings).getByLabelText(/^Business hours/)).toHaveValue("Mon–Sat 9 am – 6 pm");
+    // The owner's own services stay; the site's are offered.
+    expect(within(findings).getByLabelText(/^Key services/)).toHaveValue("Buying and selling");
+    expect(
+      within(findings).getByText("Your website says: “Buying, Selling, Valuations”"),
+    ).toBeVisible();
+    // A question the owner already has is not added twice; a new one is, and may be dropped.
+    expect(within(findings).getByRole("checkbox", { name: "do you rent?" })).toBeChecked();
+    const towns = within(findings).getByRole("checkbox", { name: "Which towns do you cover?" });
+    expect(towns).toBeChecked();
+    await user.click(towns);
+    await user.clear(within(findings).getByLabelText(/^Business hours/));
+    await user.type(within(findings).getByLabelText(/^Business hours/), "Mon–Fri 9–5");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(api.calls("PUT /api/onboarding/steps/website")).toHaveLength(1));
+    expect(api.calls("PUT /api/onboarding/steps/website")[0]?.body).toMatchObject({
+      websitesToCrawl: ["https://harbor.example"],
+      businessDescription: "Harbor Homes sells homes in Marin.",
+      keyServices: "Buying and selling",
+      businessHours: "Mon–Fri 9–5",
+      commonQuestions: [{ question: "Do you rent?", answer: "No." }],
+    });
   });
 
   it("starts the number step at the business phone's area code", async () => {
@@ -318,6 +395,8 @@ describe("onboarding", () => {
         to: "+14155550123",
         greeting: "Thanks for calling Bayside Realty!",
         startedAt: "2026-11-24T10:00:01.000Z",
+        transcript: [{ speaker: "receptionist", text: "Thanks for calling Bayside Realty!" }],
+        ended: true,
       },
     };
     const api = createFakeApi({
@@ -335,6 +414,64 @@ describe("onboarding", () => {
     expect(screen.queryByText(/It works/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Finish and go live" }));
     await waitFor(() => expect(path(router)).toBe("/dashboard"));
+  });
+
+  it("first has the owner call the number from their cell, and shows the call as it is said", async () => {
+    const user = userEvent.setup();
+    const live = liveReceptionist({ aiStatus: "inactive", onboardingStep: "forwarding" });
+    const since = "2026-11-24T10:00:00.000Z";
+    const call = {
+      id: "call_1",
+      from: "+15125550188",
+      to: "+14155550123",
+      greeting: "Thanks for calling Bayside Realty!",
+      startedAt: "2026-11-24T10:00:01.000Z",
+    };
+    const greeting = { speaker: "receptionist", text: "Thanks for calling Bayside Realty!" };
+    const question = { speaker: "caller", text: "Are you open on Saturday?" };
+    const test = (status: string, transcript: object[], ended: boolean) => ({
+      success: true,
+      test: {
+        since,
+        placedByRingline: false,
+        status,
+        call: status === "waiting" ? null : { ...call, transcript, ended },
+      },
+    });
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/receptionist": answer(live),
+      "POST /api/onboarding/forwarding-test": json(200, test("waiting", [], false)),
+      "GET /api/onboarding/forwarding-test": [
+        json(200, test("answered", [greeting], false)),
+        json(200, test("answered", [greeting, question], true)),
+      ],
+    });
+    renderApp("/onboarding/forwarding", api);
+    const link = await screen.findByRole("link", { name: "(415) 555-0123" });
+    expect(link).toHaveAttribute("href", "tel:+14155550123");
+    await user.click(screen.getByRole("button", { name: "Watch for my call" }));
+    expect(await screen.findByText("Waiting for your call to (415) 555-0123…")).toBeVisible();
+    expect(
+      api.seen.find((request) => request.path === "/api/onboarding/forwarding-test")?.body,
+    ).toEqual({ kind: "cell" });
+    // The greeting while the call is on, then the caller's line, then the end.
+    expect(
+      await screen.findByText(/Your receptionist answered/, undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    const said = screen.getByRole("list", { name: "What was said" });
+    expect(within(said).getByText("Thanks for calling Bayside Realty!")).toBeVisible();
+    expect(
+      await screen.findByText(/That was your receptionist/, undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(
+      within(said)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "ReceptionistThanks for calling Bayside Realty!",
+      "CallerAre you open on Saturday?",
+    ]);
   });
 
   it("walks a new live owner through the dashboard once, and records it", async () => {

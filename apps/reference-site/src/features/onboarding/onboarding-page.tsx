@@ -13,9 +13,11 @@ import { useNavigate, useParams } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
+import { formatPhone } from "../../shared/format.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { areaCodeOf } from "./area-code.js";
+import { FirstCallCheck } from "./first-call.js";
 import { ForwardingCheck } from "./forwarding-check.js";
 import { NumberPicker } from "./number-picker.js";
 import { allowedStep, STEP_TITLES, stepPath } from "./onboarding-steps.js";
@@ -75,7 +77,7 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
     <div className="onboarding-form">
       {receptionist.phone && (
         <p className="ringline-number">
-          Your Ringline number: <strong>{receptionist.phone.number}</strong>
+          Your Ringline number: <strong>{formatPhone(receptionist.phone.number)}</strong>
         </p>
       )}
       <NumberPicker
@@ -122,7 +124,10 @@ function ForwardingStep({ receptionist }: { receptionist: TReceptionist }) {
   });
   return (
     <div className="onboarding-form">
-      <ForwardingGuide businessNumber={receptionist.phone?.number} />
+      {receptionist.phone && <FirstCallCheck number={receptionist.phone.number} />}
+      <ForwardingGuide
+        businessNumber={receptionist.phone ? formatPhone(receptionist.phone.number) : undefined}
+      />
       <ForwardingCheck />
       <FormAlert message={finish.isError ? describeFailure(finish.error) : undefined} />
       <div className="step-actions">

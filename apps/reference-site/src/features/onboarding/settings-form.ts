@@ -4,7 +4,7 @@ import {
   type TReceptionistDraft,
   ZBusinessSettings,
   ZPersonaSettings,
-  ZWebsiteSettings,
+  ZWebsiteStepSettings,
 } from "@ringline/api-client";
 import { useCallback, useState } from "react";
 
@@ -16,7 +16,8 @@ import { useCallback, useState } from "react";
 export const SECTION_SCHEMAS = {
   business: ZBusinessSettings,
   receptionist: ZPersonaSettings,
-  website: ZWebsiteSettings,
+  // The websites, and what the owner kept of what the crawl found.
+  website: ZWebsiteStepSettings,
 } as const;
 
 export type SettingsSection = keyof typeof SECTION_SCHEMAS;

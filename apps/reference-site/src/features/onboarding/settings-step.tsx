@@ -26,6 +26,7 @@ import {
 } from "./settings-form.js";
 import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
 import { FirstWebsiteField, WebsiteFields, websiteAddress } from "./website-fields.js";
+import { WebsiteFindings } from "./website-findings.js";
 import { followStartedCrawl, WebsiteKnowledge } from "./website-knowledge.js";
 
 const SUGGESTION_NAMES: Record<TemplateField, string> = {
@@ -160,7 +161,19 @@ export function SettingsStep({
               Save and read my website
             </Button>
           </div>
-          {saved.length > 0 && <WebsiteKnowledge canCrawl />}
+          {saved.length > 0 && (
+            <WebsiteKnowledge
+              canCrawl
+              afterCrawl={(crawl) => (
+                <WebsiteFindings
+                  crawl={crawl}
+                  draft={form.draft}
+                  set={form.set}
+                  errors={form.errors}
+                />
+              )}
+            />
+          )}
         </>
       )}
       {step === "receptionist" && (

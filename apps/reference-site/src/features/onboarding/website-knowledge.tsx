@@ -2,7 +2,7 @@ import { type TWebsiteCrawl, type TWebsitePage, WEBSITE_URL_HINT } from "@ringli
 import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, type BadgeVariant, Button, Checkbox, Skeleton } from "@ringline/react-widgets";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { describeFailure } from "./settings-form.js";
 
 const STATUS: Record<TWebsitePage["lastCrawlStatus"], { label: string; variant: BadgeVariant }> = {
@@ -163,7 +163,14 @@ function PageEditor({ page }: { page: TWebsitePage }) {
  * The owner's website as the receptionist knows it: crawl (with progress) or crawl again,
  * what changed, and each page's text to read and edit before it feeds the receptionist.
  */
-export function WebsiteKnowledge({ canCrawl }: { canCrawl: boolean }) {
+export function WebsiteKnowledge({
+  canCrawl,
+  afterCrawl,
+}: {
+  canCrawl: boolean;
+  /** What to show under the latest crawl's result (onboarding: what it found). */
+  afterCrawl?: ((crawl: TWebsiteCrawl) => ReactNode) | undefined;
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const knowledge = useQuery({
@@ -204,6 +211,7 @@ export function WebsiteKnowledge({ canCrawl }: { canCrawl: boolean }) {
         </p>
       )}
       {latest && <CrawlProgress crawl={latest} />}
+      {latest && afterCrawl?.(latest)}
       {pages.length > 0 && (
         <ul className="website-pages" aria-label="Pages of your website">
           {pages.map((page) => (

@@ -3,6 +3,7 @@ import {
   ZForwardingTestResponse,
   ZOnboardingDoneResponse,
   ZOnboardingStepRequest,
+  ZTestCallRequest,
 } from "../onboarding.js";
 import { ZReceptionistResponse } from "../receptionist.js";
 import { defineRoute } from "../route.js";
@@ -22,9 +23,11 @@ export const ONBOARDING_ROUTES = {
   startForwardingTest: defineRoute({
     method: "POST",
     path: "/api/onboarding/forwarding-test",
-    summary: "Starts the forwarding check (on the emulator, places the call to the number)",
+    summary:
+      "Starts a test call: from the owner's cell or forwarded from the business line (on the emulator, places it)",
     tag: "onboarding",
     access: "customer",
+    request: ZTestCallRequest,
     response: ZForwardingTestResponse,
     unwrap: "test",
   }),

@@ -1,8 +1,8 @@
-import { defineStyles } from "../../shared/styles.js";
+import { CARD_SURFACE, defineStyles } from "../../shared/styles.js";
 
 export const cardStyles = defineStyles(
   "card",
-  `.rl-card{display:flex;flex-direction:column;min-width:0;background:var(--_rl-surface-raised);border:1px solid var(--_rl-border-subtle);border-radius:var(--_rl-radius-lg);box-shadow:var(--_rl-shadow-sm)}
+  `.rl-card{display:flex;flex-direction:column;min-width:0;${CARD_SURFACE}}
 .rl-card__header{display:grid;gap:var(--_rl-space-1);padding:var(--_rl-space-6) var(--_rl-space-6) 0}
 .rl-card__title{font-size:var(--_rl-font-size-lg);font-weight:var(--_rl-font-weight-semibold);line-height:var(--_rl-line-height-snug)}
 .rl-card__description{color:var(--_rl-muted-foreground);font-size:var(--_rl-font-size-sm)}
