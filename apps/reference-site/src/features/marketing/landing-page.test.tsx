@@ -66,6 +66,8 @@ describe("the landing page", () => {
       expect(within(hero).getByText(claim).nextElementSibling).toHaveTextContent(figure);
     }
     expect(await within(hero).findByText("Plans from $39/month · 7-day free trial")).toBeVisible();
+    // Issue #30: the bookings claim says it is illustrative.
+    expect(within(hero).getByText(/^More bookings: an illustrative figure/)).toBeVisible();
   });
 
   it("has every section of the spec, with its anchor", async () => {
@@ -122,13 +124,18 @@ describe("the landing page", () => {
     ).toEqual(["Before", "After", "Change"]);
     expect(within(study).getByText("Jordan Ellis, Listing Agent")).toBeVisible();
     expect(screen.getAllByRole("article")).toHaveLength(3);
+    const studies = screen.getByRole("region", { name: "What answering every call changes" });
+    expect(within(studies).getByText(/^Example stories: .* illustrative/)).toBeVisible();
   });
 
   it("shows testimonials, each with its metric, and the integrations", async () => {
     await landing();
     const reviews = await screen.findByRole("region", {
-      name: "Loved by agents, brokers and busy offices",
+      name: "What an answered call changes for an office",
     });
+    // Issue #30: no rating without a source; the example reviews say they are illustrative.
+    expect(within(reviews).queryByText(/Rated 4\.9/)).toBeNull();
+    expect(within(reviews).getByText(/^Example stories: .* illustrative/)).toBeVisible();
     expect(within(reviews).getAllByRole("listitem")).toHaveLength(6);
     expect(within(reviews).getByText("+63% showings booked")).toBeVisible();
     const integrations = await screen.findByRole("region", {

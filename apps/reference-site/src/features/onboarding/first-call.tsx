@@ -14,7 +14,7 @@ export function firstCallWords(test: TForwardingTest, number: string): string {
   }
   if (test.status === "arrived") return "Your call arrived. Your receptionist is picking up…";
   if (call?.ended) {
-    return "That was your receptionist. The call is in your Call Logs, marked as a test.";
+    return "That was your receptionist. The call is in your Call Logs, marked as a test: it never counts toward your minutes.";
   }
   return "Your receptionist answered. What is said appears here as it is said.";
 }
@@ -32,8 +32,7 @@ export function FirstCallCheck({ number }: { number: string }) {
     <section className="forwarding-check first-call" aria-labelledby="first-call-title">
       <h2 id="first-call-title">Call your receptionist from your cell</h2>
       <p className="muted">
-        Call <a href={`tel:${number}`}>{shown}</a> from your cell now and watch it answer. Test
-        calls are marked as tests and never count toward your minutes.
+        Call <a href={`tel:${number}`}>{shown}</a> now and watch it answer.
       </p>
       <Button
         type="button"

@@ -95,6 +95,7 @@ export function HeroSection({ visitor }: { visitor: Visitor }) {
               </div>
             ))}
           </dl>
+          <p className="hero-claims-note">{HERO.claimsNote}</p>
         </div>
         <CallCard />
       </div>

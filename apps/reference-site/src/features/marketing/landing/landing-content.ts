@@ -17,7 +17,15 @@ export const HERO = {
     { figure: "24/7", label: "availability" },
     { figure: "5-minute", label: "setup" },
   ],
+  // Issue #30: every trust claim says where it comes from. The bookings figure is of the same
+  // kind as the example stories further down, which are illustrative, and says so.
+  claimsNote:
+    "More bookings: an illustrative figure, like the example stories below; yours depends on the calls you miss today. 24/7 and the setup time are how Ringline works.",
 } as const;
+
+/** What the example stories and reviews are, said where they are shown. */
+export const ILLUSTRATIVE_NOTE =
+  "Example stories: the businesses, people and figures are illustrative, not customers' own accounts.";
 
 // Issue #30: only claims we can back up. "SOC 2 Type II" (no audit report to link) and
 // "5000+ businesses" (no source) are gone; the trial and contract terms are the product's own.

@@ -1,7 +1,13 @@
 import { ShieldIcon } from "../../../components/icons.js";
 import { Section } from "../../../components/section.js";
 import { IntegrationMark } from "./integration-marks.js";
-import { CASE_STUDIES, GUARANTEES, INTEGRATIONS, TESTIMONIALS } from "./landing-content.js";
+import {
+  CASE_STUDIES,
+  GUARANTEES,
+  ILLUSTRATIVE_NOTE,
+  INTEGRATIONS,
+  TESTIMONIALS,
+} from "./landing-content.js";
 
 /** The guarantees (#guarantee). */
 export function GuaranteeSection() {
@@ -35,7 +41,7 @@ export function CaseStudiesSection() {
       id="case-studies"
       eyebrow="Case studies"
       title="What answering every call changes"
-      lead="Three businesses, three phones that used to ring out."
+      lead="Three example businesses, three phones that used to ring out."
     >
       <div className="case-studies">
         {CASE_STUDIES.map((study, index) => (
@@ -92,6 +98,7 @@ export function CaseStudiesSection() {
           </article>
         ))}
       </div>
+      <p className="section-footnote">{ILLUSTRATIVE_NOTE}</p>
     </Section>
   );
 }
@@ -116,8 +123,8 @@ export function TestimonialsSection() {
     <Section
       id="testimonials"
       eyebrow="Reviews"
-      title="Loved by agents, brokers and busy offices"
-      lead="Rated 4.9 out of 5 by the businesses that answer with Ringline."
+      title="What an answered call changes for an office"
+      lead="Agents, brokers and front desks on the calls they no longer miss."
       tone="surface"
     >
       <ul className="card-grid card-grid--3">
@@ -139,6 +146,7 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
+      <p className="section-footnote">{ILLUSTRATIVE_NOTE}</p>
     </Section>
   );
 }
