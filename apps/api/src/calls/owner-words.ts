@@ -21,7 +21,7 @@ const ENDED_REASONS: ReadonlyArray<[test: (reason: string) => boolean, words: st
     (r) => r.startsWith("exceeded-max-duration") || r.includes("max-duration"),
     "Ended at the maximum call length",
   ],
-  [(r) => r.startsWith("manually-canceled"), "Cancelled"],
+  [(r) => r.startsWith("manually-canceled"), "Canceled"],
   [(r) => r.includes("spam"), "Marked as spam"],
 ];
 
@@ -40,7 +40,7 @@ const TOOL_ACTIONS: Readonly<Record<string, string>> = {
   check_availability: "Checked your calendar",
   book_appointment: "Booked an appointment",
   reschedule_appointment: "Moved an appointment",
-  cancel_appointment: "Cancelled an appointment",
+  cancel_appointment: "Canceled an appointment",
   send_text: "Sent the caller a text",
   search_business_knowledge: "Looked up your business information",
   transferCall: "Transferred the call",

@@ -35,6 +35,15 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
 
   const step = (owner: SignedUp, name: string, body: object) =>
     owner.agent.put(`/api/onboarding/steps/${name}`).set("x-csrf-token", owner.csrf).send(body);
+  /** The owner's Ringline number, provisioned in `areaCode`. */
+  const provision = async (owner: SignedUp, areaCode = "415"): Promise<string> =>
+    (
+      await owner.agent
+        .post("/api/receptionist/number")
+        .set("x-csrf-token", owner.csrf)
+        .send({ kind: "provision", areaCode })
+        .expect(200)
+    ).body.receptionist.phone.number;
   const stateOf = async (owner: SignedUp) =>
     (await owner.agent.get("/api/receptionist").expect(200)).body.receptionist;
 
@@ -163,12 +172,7 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
     expect(early.body.error.errorCode).toBe("AI_AGENT_NOT_FOUND");
     await owner.agent.post("/api/onboarding/complete").set("x-csrf-token", owner.csrf).expect(404);
 
-    const number = await owner.agent
-      .post("/api/receptionist/number")
-      .set("x-csrf-token", owner.csrf)
-      .send({ kind: "provision", areaCode: "415" })
-      .expect(200);
-    const ringline = number.body.receptionist.phone.number;
+    const ringline = await provision(owner);
 
     const started = await owner.agent
       .post("/api/onboarding/forwarding-test")
@@ -207,12 +211,7 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
   it("the first test: a call from the owner's cell, followed line by line as it is said", async () => {
     const owner = await signUp(app);
     await saveSteps(owner.agent, owner.csrf);
-    const number = await owner.agent
-      .post("/api/receptionist/number")
-      .set("x-csrf-token", owner.csrf)
-      .send({ kind: "provision", areaCode: "415" })
-      .expect(200);
-    const ringline = number.body.receptionist.phone.number;
+    const ringline = await provision(owner);
     const started = await owner.agent
       .post("/api/onboarding/forwarding-test")
       .set("x-csrf-token", owner.csrf)
@@ -270,11 +269,7 @@ describe.each(testDatabaseTargets)("onboarding ($name)", (target) => {
     const hosted = receptionistApp(db, { ...voice.platform, kind: "hosted" });
     const owner = await signUp(hosted);
     await saveSteps(owner.agent, owner.csrf);
-    await owner.agent
-      .post("/api/receptionist/number")
-      .set("x-csrf-token", owner.csrf)
-      .send({ kind: "provision", areaCode: "646" })
-      .expect(200);
+    await provision(owner, "646");
     const callsBefore = ((await voice.vapi.call.list({ limit: 1000 })) as unknown[]).length;
     const started = await owner.agent
       .post("/api/onboarding/forwarding-test")

@@ -82,3 +82,28 @@ export function liveReceptionist(overrides: Partial<TReceptionist> = {}): TRecep
     ...overrides,
   });
 }
+
+/** A finished crawl of `https://harbor.example` that read two new pages and found nothing. */
+export function crawlAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "crawl-1",
+    status: "done",
+    startUrls: ["https://harbor.example"],
+    pagesCrawled: 2,
+    pagesQueued: 0,
+    bytesFetched: 4096,
+    skipped: [],
+    changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
+    errorCode: null,
+    errorMessage: null,
+    found: {
+      businessDescription: null,
+      keyServices: null,
+      businessHours: null,
+      commonQuestions: [],
+    },
+    startedAt: "2026-11-29T10:00:00.000Z",
+    finishedAt: "2026-11-29T10:00:01.000Z",
+    ...overrides,
+  };
+}

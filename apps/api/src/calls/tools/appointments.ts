@@ -367,7 +367,7 @@ export async function cancelAppointment(
       status: "cancelled",
       slotKey: null,
       cancelledAt: new Date(context.now()),
-      notes: appendNote(appointment.notes, argumentText(args, "reason", 500), "Cancelled by phone"),
+      notes: appendNote(appointment.notes, argumentText(args, "reason", 500), "Canceled by phone"),
     },
   });
   if (cancelled.count === 0) return NOT_FOUND;

@@ -340,7 +340,7 @@ export function createCalcomCalendar(options: {
         await connect(access)(`/v2/bookings/${encodeURIComponent(booking.uid)}/cancel`, {
           method: "POST",
           version: CALCOM_BOOKINGS_VERSION,
-          body: { cancellationReason: "Cancelled by the caller with Ringline" },
+          body: { cancellationReason: "Canceled by the caller with Ringline" },
         });
       } catch (error) {
         // Gone meanwhile, or cancelled by someone else first.

@@ -32,7 +32,7 @@ export function AppointmentsCard() {
       toast({
         title:
           answer.appointment.status === "cancelled"
-            ? "Appointment cancelled"
+            ? "Appointment canceled"
             : answer.appointment.status === "handled"
               ? "Appointment marked handled"
               : "Appointment scheduled",

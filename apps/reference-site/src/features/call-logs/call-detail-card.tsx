@@ -138,7 +138,7 @@ function CallDetail({ call }: { call: TCallDetail }) {
                 <dt>Appointment</dt>
                 <dd>
                   {appointment.title}, {formatDateTime(appointment.startsAt, appointment.timeZone)}
-                  {appointment.status === "cancelled" && " (cancelled)"}
+                  {appointment.status === "cancelled" && " (canceled)"}
                 </dd>
               </div>
             ))}

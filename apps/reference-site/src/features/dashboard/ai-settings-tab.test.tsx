@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, json, signedIn } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
-import { liveReceptionist, receptionistAnswer } from "../../test/receptionist-fixtures.js";
+import {
+  crawlAnswer,
+  liveReceptionist,
+  receptionistAnswer,
+} from "../../test/receptionist-fixtures.js";
 import { renderApp } from "../../test/render-app.js";
 
 stubPageFetch();
@@ -172,26 +176,14 @@ describe("the AI Settings tab", () => {
       ],
       crawledAt: "2026-11-24T10:00:00.000Z",
     };
-    const crawl = {
-      id: "crawl-1",
-      status: "done",
+    const crawl = crawlAnswer({
       startUrls: ["https://bayside.example"],
       pagesCrawled: 1,
-      pagesQueued: 0,
       bytesFetched: 2048,
-      skipped: [],
       changes: { added: 0, changed: 1, unchanged: 0, removed: 0 },
-      errorCode: null,
-      errorMessage: null,
-      found: {
-        businessDescription: null,
-        keyServices: null,
-        businessHours: null,
-        commonQuestions: [],
-      },
       startedAt: "2026-11-24T10:00:00.000Z",
       finishedAt: "2026-11-24T10:00:02.000Z",
-    };
+    });
     const api = liveApi({
       "GET /api/receptionist": answer(
         liveReceptionist({

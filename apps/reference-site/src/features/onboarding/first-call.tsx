@@ -1,8 +1,6 @@
 import type { TForwardingTest } from "@ringline/api-client";
-import { Button } from "@ringline/react-widgets";
 import { formatPhone } from "../../shared/format.js";
-import { useTestCall } from "./forwarding-check.js";
-import { describeFailure } from "./settings-form.js";
+import { TestCallPanel } from "./forwarding-check.js";
 
 /** Where the first test call stands, in the owner's words. */
 export function firstCallWords(test: TForwardingTest, number: string): string {
@@ -26,35 +24,20 @@ export function firstCallWords(test: TForwardingTest, number: string): string {
  * says that it did.
  */
 export function FirstCallCheck({ number }: { number: string }) {
-  const { start, test } = useTestCall("cell");
   const shown = formatPhone(number);
   return (
-    <section className="forwarding-check first-call" aria-labelledby="first-call-title">
-      <h2 id="first-call-title">Call your receptionist from your cell</h2>
-      <p className="muted">
-        Call <a href={`tel:${number}`}>{shown}</a> now and watch it answer.
-      </p>
-      <Button
-        type="button"
-        variant={test?.call?.ended ? "secondary" : "primary"}
-        loading={start.isPending}
-        pendingLabel="Starting…"
-        onClick={() => start.mutate()}
-      >
-        {test ? "Watch for another call" : "Watch for my call"}
-      </Button>
-      {start.isError && (
-        <p className="form-alert" role="alert">
-          {describeFailure(start.error)}
-        </p>
-      )}
-      {test && (
-        <div
-          className="forwarding-result"
-          role="status"
-          aria-live="polite"
-          data-status={test.call?.ended ? "answered" : "waiting"}
-        >
+    <TestCallPanel
+      kind="cell"
+      title="Call your receptionist from your cell"
+      intro={
+        <>
+          Call <a href={`tel:${number}`}>{shown}</a> now and watch it answer.
+        </>
+      }
+      labels={{ start: "Watch for my call", again: "Watch for another call", pending: "Starting…" }}
+      done={(test) => test.call?.ended === true}
+      result={(test) => (
+        <>
           <p>
             <strong>{firstCallWords(test, shown)}</strong>
           </p>
@@ -68,8 +51,7 @@ export function FirstCallCheck({ number }: { number: string }) {
             <ol className="live-transcript" aria-label="What was said">
               {test.call.transcript.map((line, index) => (
                 <li
-                  // Lines are only ever added at the end.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the transcript only grows
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the transcript only grows, at its end
                   key={index}
                   data-speaker={line.speaker}
                 >
@@ -81,8 +63,8 @@ export function FirstCallCheck({ number }: { number: string }) {
               ))}
             </ol>
           )}
-        </div>
+        </>
       )}
-    </section>
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { TForwardingTest, TTestCallKind } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { describeFailure } from "./settings-form.js";
 
 const WORDS: Record<TForwardingTest["status"], string> = {
@@ -59,28 +60,39 @@ export function useTestCall(kind: TTestCallKind) {
 }
 
 /**
- * "Test my forwarding": starts the check, then follows it until the call is answered. On the
- * product's built-in voice platform the call is placed for the owner; on the real network the
- * owner dials their business line from another phone.
+ * One test call's panel: its heading and intro, the button that starts it (again), what went
+ * wrong starting it, and, once started, `result` in a live region that follows the call.
  */
-export function ForwardingCheck() {
-  const { start, test } = useTestCall("forwarding");
-  const words = test ? forwardingWords(test) : null;
+export function TestCallPanel({
+  kind,
+  title,
+  intro,
+  labels,
+  done,
+  result,
+}: {
+  kind: TTestCallKind;
+  title: string;
+  intro: ReactNode;
+  labels: { start: string; again: string; pending: string };
+  /** Whether the test reached its end (the button then turns secondary and says "again"). */
+  done: (test: TForwardingTest) => boolean;
+  result: (test: TForwardingTest) => ReactNode;
+}) {
+  const { start, test } = useTestCall(kind);
+  const titleId = `test-call-${kind}`;
   return (
-    <div className="forwarding-check">
-      <h2>Test your forwarding</h2>
-      <p className="muted">
-        We check that a call to your business line arrives at your Ringline number and that your
-        receptionist answers it.
-      </p>
+    <section className="forwarding-check" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="muted">{intro}</p>
       <Button
         type="button"
-        variant={test?.status === "answered" ? "secondary" : "primary"}
+        variant={test && done(test) ? "secondary" : "primary"}
         loading={start.isPending}
-        pendingLabel="Calling…"
+        pendingLabel={labels.pending}
         onClick={() => start.mutate()}
       >
-        {test ? "Test again" : "Test my forwarding"}
+        {test ? labels.again : labels.start}
       </Button>
       {start.isError && (
         <p className="form-alert" role="alert">
@@ -92,23 +104,48 @@ export function ForwardingCheck() {
           className="forwarding-result"
           role="status"
           aria-live="polite"
-          data-status={test.status}
+          data-status={done(test) ? "answered" : test.status}
         >
-          {!test.placedByRingline && test.status === "waiting" && (
-            <p>Call your business number from another phone now.</p>
-          )}
-          <p>
-            <strong>{words?.headline}</strong>
-          </p>
-          {words?.note && <p className="muted">{words.note}</p>}
-          {test.call && (
-            <p className="muted">
-              From {test.call.from ?? "an unknown number"} to {test.call.to}
-              {test.call.greeting && <> · “{test.call.greeting}”</>}
-            </p>
-          )}
+          {result(test)}
         </div>
       )}
-    </div>
+    </section>
+  );
+}
+
+/**
+ * "Test my forwarding": starts the check, then follows it until the call is answered. On the
+ * product's built-in voice platform the call is placed for the owner; on the real network the
+ * owner dials their business line from another phone.
+ */
+export function ForwardingCheck() {
+  return (
+    <TestCallPanel
+      kind="forwarding"
+      title="Test your forwarding"
+      intro="We check that a call to your business line arrives at your Ringline number and that your receptionist answers it."
+      labels={{ start: "Test my forwarding", again: "Test again", pending: "Calling…" }}
+      done={(test) => test.status === "answered"}
+      result={(test) => {
+        const words = forwardingWords(test);
+        return (
+          <>
+            {!test.placedByRingline && test.status === "waiting" && (
+              <p>Call your business number from another phone now.</p>
+            )}
+            <p>
+              <strong>{words.headline}</strong>
+            </p>
+            {words.note && <p className="muted">{words.note}</p>}
+            {test.call && (
+              <p className="muted">
+                From {test.call.from ?? "an unknown number"} to {test.call.to}
+                {test.call.greeting && <> · “{test.call.greeting}”</>}
+              </p>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }

@@ -3,7 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createFakeApi, json, signedIn } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
-import { liveReceptionist, receptionistAnswer } from "../../test/receptionist-fixtures.js";
+import {
+  crawlAnswer,
+  liveReceptionist,
+  receptionistAnswer,
+} from "../../test/receptionist-fixtures.js";
 import { renderApp } from "../../test/render-app.js";
 
 stubPageFetch();
@@ -212,26 +216,7 @@ describe("onboarding", () => {
       ...atWebsite,
       settings: { ...atWebsite.settings, websitesToCrawl: ["https://harbor.example"] },
     };
-    const crawl = {
-      id: "crawl-1",
-      status: "done",
-      startUrls: ["https://harbor.example"],
-      pagesCrawled: 2,
-      pagesQueued: 0,
-      bytesFetched: 4096,
-      skipped: [],
-      changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
-      errorCode: null,
-      errorMessage: null,
-      found: {
-        businessDescription: null,
-        keyServices: null,
-        businessHours: null,
-        commonQuestions: [],
-      },
-      startedAt: "2026-11-29T10:00:00.000Z",
-      finishedAt: "2026-11-29T10:00:01.000Z",
-    };
+    const crawl = crawlAnswer();
     // The first read is asked before the crawl starts and answered after it started.
     let asked: () => void = () => {};
     const firstReadAsked = new Promise<void>((resolve) => {
@@ -282,17 +267,7 @@ describe("onboarding", () => {
       keyServices: "Buying and selling",
       commonQuestions: [{ question: "Do you rent?", answer: "No." }],
     };
-    const crawl = {
-      id: "crawl-1",
-      status: "done",
-      startUrls: ["https://harbor.example"],
-      pagesCrawled: 2,
-      pagesQueued: 0,
-      bytesFetched: 4096,
-      skipped: [],
-      changes: { added: 2, changed: 0, unchanged: 0, removed: 0 },
-      errorCode: null,
-      errorMessage: null,
+    const crawl = crawlAnswer({
       found: {
         businessDescription: "Harbor Homes sells homes in Marin.",
         keyServices: "Buying, Selling, Valuations",
@@ -302,9 +277,7 @@ describe("onboarding", () => {
           { question: "Which towns do you cover?", answer: "All of Marin." },
         ],
       },
-      startedAt: "2026-11-29T10:00:00.000Z",
-      finishedAt: "2026-11-29T10:00:01.000Z",
-    };
+    });
     const api = createFakeApi({
       ...signedIn(),
       "GET /api/receptionist": answer({ ...atWebsite, settings }),
