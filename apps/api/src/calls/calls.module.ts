@@ -1,7 +1,3 @@
-import {
-  createMemoryReplayCache,
-  type ServerMessageReplayCache,
-} from "@ringline/voice-client/server";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createBackgroundWrites } from "../core/background.js";
@@ -19,7 +15,7 @@ import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
 import { applyEndOfCallReport, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
-import { createRecordings } from "./recordings.js";
+import { createRecordings, DEFAULT_RECORDING_HOSTS } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
 import {
   createServerMessageInbox,
@@ -34,8 +30,7 @@ declare module "../core/module.js" {
     /**
      * The call engine: a static `X-Vapi-Secret` also accepted on the server-message endpoint
      * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default;
-     * the outbox module sends the texts through it), and the replay cache of
-     * server-message signatures (this process's memory by default).
+     * the outbox module sends the texts through it), and where recordings may be fetched from.
      */
     calls?:
       | {
@@ -43,7 +38,10 @@ declare module "../core/module.js" {
           sms?: SmsSender | undefined;
           /** Texts through Twilio (when `sms` is not given). */
           twilio?: TwilioSmsSettings | undefined;
-          replayCache?: ServerMessageReplayCache | undefined;
+          /** Hosts recordings are fetched from (`RECORDING_HOSTS`; the platform's storage). */
+          recordingHosts?: readonly string[] | undefined;
+          /** Tests: an origin on loopback recordings may come from, as the emulator's do. */
+          recordingLocalOrigin?: string | undefined;
         }
       | undefined;
   }
@@ -166,7 +164,6 @@ export const callsModule: FeatureModule = {
     const receiver = createServerMessageReceiver({
       secret: receptionist.serverMessageSecret,
       legacySecret: options.legacySecret,
-      replayCache: options.replayCache ?? createMemoryReplayCache({ maxEntries: 200_000 }),
       now,
       logger,
       owners,
@@ -183,7 +180,17 @@ export const callsModule: FeatureModule = {
       publicUrl,
       isImpersonating: (id) => impersonations.isActive(id),
     });
-    const recordings = createRecordings({ logger });
+    const recordings = createRecordings({
+      logger,
+      sources: {
+        hosts: options.recordingHosts ?? DEFAULT_RECORDING_HOSTS,
+        // The embedded emulator keeps its recordings on its own (loopback) origin.
+        localOrigin:
+          settings.voice?.kind === "emulator"
+            ? new URL(settings.voice.baseUrl).origin
+            : options.recordingLocalOrigin,
+      },
+    });
 
     const recurring: RecurringJob[] = [
       {

@@ -28,18 +28,28 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
   let owner: LiveOwner;
   let other: LiveOwner;
   let storage: Server;
+  let storageOrigin: string;
   let recordingUrl: string;
+  const storageHits: string[] = [];
   const calls: string[] = [];
 
   beforeAll(async () => {
-    storage = createServer((_request, response) => {
+    storage = createServer((request, response) => {
+      storageHits.push(request.url ?? "");
+      if (request.url === "/page.html") {
+        response.writeHead(200, { "content-type": "text/html" });
+        response.end("<script>alert(document.cookie)</script>");
+        return;
+      }
       response.writeHead(200, { "content-type": "audio/wav", "content-length": RECORDING.length });
       response.end(RECORDING);
     });
     await new Promise<void>((resolve) => storage.listen(0, "127.0.0.1", resolve));
-    recordingUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}/rec.wav`;
+    storageOrigin = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+    recordingUrl = `${storageOrigin}/rec.wav`;
     db = await target.open();
-    app = createTestApp(db);
+    // The storage on loopback stands for the embedded emulator's (the one local origin allowed).
+    app = createTestApp(db, { calls: { recordingLocalOrigin: storageOrigin } });
     owner = await liveOwner(app, db);
     other = await liveOwner(app, db);
     // Three calls: Dana books a showing, a wrong number hangs up, a voicemail.
@@ -196,6 +206,39 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
       .get(`/api/calls/${await idOf(callId)}/recording`)
       .expect(502);
     expect(response.body.error.errorCode).toBe("CALL_AUDIO_LOAD_FAILED");
+  });
+
+  it("fetches recordings only from the platform's storage, and serves only audio as audio", async () => {
+    // Its own owner: these calls stay out of the others' lists and figures.
+    const listener = await liveOwner(app, db);
+    const recordingOf = async (url: string) => {
+      const callId = randomUUID();
+      await deliver(app, endOfCallReport(listener, { callId, recordingUrl: url })).expect(200);
+      await settle(app);
+      return listener.agent.get(`/api/calls/${await idOf(callId)}/recording`).buffer(true);
+    };
+    const before = storageHits.length;
+    // A signed report naming another loopback port, another host or plain http: never fetched.
+    for (const url of [
+      "http://127.0.0.1:9/internal.wav",
+      `http://localhost:${new URL(storageOrigin).port}/rec.wav`,
+      "https://attacker.example/rec.wav",
+      "http://storage.vapi.ai/rec.wav",
+    ]) {
+      const refused = await recordingOf(url);
+      expect(refused.status, url).toBe(502);
+      expect(refused.body.error.errorCode).toBe("CALL_AUDIO_LOAD_FAILED");
+    }
+    expect(storageHits.length).toBe(before);
+    // What is not audio is a download, never a page of our origin.
+    const page = await recordingOf(`${storageOrigin}/page.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toBe("application/octet-stream");
+    expect(page.headers["content-disposition"]).toMatch(/^attachment;/);
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    const audio = await recordingOf(recordingUrl);
+    expect(audio.headers["content-type"]).toBe("audio/wav");
+    expect(audio.headers["content-disposition"]).toMatch(/^inline;/);
   });
 
   it("downloads the transcript as text and every call as CSV", async () => {

@@ -1,11 +1,18 @@
 import type { Request, Response } from "express";
 import type { Logger } from "pino";
 import { AppError } from "../core/errors.js";
+import { type SafeFetchResult, safeFetch } from "../security/safe-fetch.js";
 
 // Recordings reach the owner through the API only: the call must be theirs (the caller of this
 // module checked), the platform's file is fetched server-side, and HTTP range requests are
 // answered so that the player can seek. Recently played recordings are kept in memory, since a
 // player asks for many ranges of the same file.
+//
+// A recording's address comes from a signed end-of-call report, but it is still fetched only
+// from the platform's storage (`RECORDING_HOSTS`, https) or, when the embedded emulator is the
+// platform, from the emulator's own origin; redirects are followed over https to public
+// addresses only; and only audio is served as what it is (anything else is a download, never
+// rendered from our origin).
 
 const MAX_BYTES = 64 * 1024 * 1024;
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -38,8 +45,38 @@ export function parseRange(
   return { start, end };
 }
 
-export function createRecordings(options: { logger: Logger; fetch?: typeof fetch }) {
-  const fetcher = options.fetch ?? globalThis.fetch;
+/** Where recordings may come from. */
+export interface RecordingSources {
+  /** Hostnames of the platform's storage (`storage.vapi.ai`; `*.example.com` for its subdomains). */
+  hosts: readonly string[];
+  /** The embedded emulator's origin when it is the platform (loopback, plain http). */
+  localOrigin?: string | undefined;
+}
+
+/** The platform's recording storage by default. */
+export const DEFAULT_RECORDING_HOSTS: readonly string[] = ["storage.vapi.ai"];
+
+function hostAllowed(hostname: string, hosts: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return hosts.some((entry) => {
+    const allowed = entry.trim().toLowerCase();
+    return allowed.startsWith("*.") ? host.endsWith(allowed.slice(1)) : host === allowed;
+  });
+}
+
+function loadFailed(message: string): AppError {
+  return new AppError("CALL_AUDIO_LOAD_FAILED", { message });
+}
+
+export function createRecordings(options: {
+  logger: Logger;
+  sources?: RecordingSources | undefined;
+  /** Tests: the guarded GET. */
+  fetch?: typeof safeFetch | undefined;
+}) {
+  const fetcher = options.fetch ?? safeFetch;
+  const hosts = options.sources?.hosts ?? DEFAULT_RECORDING_HOSTS;
+  const localOrigin = options.sources?.localOrigin;
   const cache = new Map<string, Cached>();
   let cachedBytes = 0;
 
@@ -62,22 +99,45 @@ export function createRecordings(options: { logger: Logger; fetch?: typeof fetch
       cache.set(key, hit);
       return hit;
     }
-    let response: globalThis.Response;
+    let parsed: URL;
     try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error("bad URL");
-      response = await fetcher(parsed, { signal: AbortSignal.timeout(20_000) });
+      parsed = new URL(url);
+    } catch {
+      throw loadFailed("Failed to load audio (the recording's address is not valid).");
+    }
+    const local = localOrigin !== undefined && parsed.origin === localOrigin;
+    if (!local && (parsed.protocol !== "https:" || !hostAllowed(parsed.hostname, hosts))) {
+      options.logger.warn({ host: parsed.host }, "a recording outside the platform's storage");
+      throw loadFailed("Failed to load audio (the recording is not on the voice platform).");
+    }
+    let answer: SafeFetchResult;
+    try {
+      answer = await fetcher(parsed.toString(), {
+        allowPrivate: local,
+        maxBytes: MAX_BYTES + 1,
+        timeoutMs: 20_000,
+        userAgent: "Ringline",
+        accept: "audio/*",
+        maxRedirects: 3,
+        // The platform may redirect to a signed download URL: over https, to a public address
+        // (the guarded lookup refuses the others); the emulator never leaves its origin.
+        mayFollow: (next) => (local ? next.origin === localOrigin : next.protocol === "https:"),
+      });
     } catch (error) {
       throw new AppError("CALL_AUDIO_LOAD_FAILED", { cause: error });
     }
-    const length = Number(response.headers.get("content-length") ?? 0);
-    if (!response.ok || length > MAX_BYTES) {
-      throw new AppError("CALL_AUDIO_LOAD_FAILED", {
-        message: `Failed to load audio (the recording answered ${response.status}).`,
-      });
+    if (answer.kind !== "ok") {
+      options.logger.warn({ answer: answer.kind, reason: answer.reason }, "recording not fetched");
+      throw loadFailed("Failed to load audio (the recording could not be reached).");
     }
-    const bytes = Buffer.from(await response.arrayBuffer());
-    const value = { bytes, type: response.headers.get("content-type") ?? "audio/wav" };
+    if (answer.status < 200 || answer.status >= 300 || answer.truncated) {
+      throw loadFailed(
+        answer.truncated
+          ? "Failed to load audio (the recording is too large)."
+          : `Failed to load audio (the recording answered ${answer.status}).`,
+      );
+    }
+    const value = { bytes: answer.body, type: answer.contentType.split(";")[0]?.trim() ?? "" };
     remember(key, value);
     return value;
   }
@@ -88,11 +148,14 @@ export function createRecordings(options: { logger: Logger; fetch?: typeof fetch
       const { bytes, type } = await load(key, url);
       const size = bytes.length;
       const range = parseRange(request.header("range"), size);
+      // Audio plays inline; anything else the storage answered is only ever a download.
+      const audio = /^audio\/[\w.+-]+$/i.test(type);
       response.set({
         "accept-ranges": "bytes",
-        "content-type": type,
+        "content-type": audio ? type : "application/octet-stream",
+        "x-content-type-options": "nosniff",
         "cache-control": "private, max-age=300",
-        "content-disposition": `inline; filename="call-${key.slice(0, 8)}.wav"`,
+        "content-disposition": `${audio ? "inline" : "attachment"}; filename="call-${key.slice(0, 8)}.${audio ? "wav" : "bin"}"`,
       });
       if (range === null) {
         response.status(416).set("content-range", `bytes */${size}`).end();

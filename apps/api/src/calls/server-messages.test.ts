@@ -63,8 +63,9 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
       expect(future.status).toBe(401);
     });
 
-    it("refuses a replayed delivery: the same signed request twice", async () => {
-      const body = JSON.stringify(endOfCallReport(owner));
+    it("answers a byte-identical redelivery as the first, applying it once (a retry not signed again)", async () => {
+      const callId = randomUUID();
+      const body = JSON.stringify(endOfCallReport(owner, { callId }));
       const { headers } = signed(body);
       const send = () =>
         request(app)
@@ -72,9 +73,60 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
           .set("content-type", "application/json")
           .set(headers)
           .send(body);
-      await send().expect(200);
-      const replay = await send().expect(401);
-      expect(replay.body.error.message).toContain("replayed");
+      expect((await send().expect(200)).body).toEqual({ received: true, duplicate: false });
+      expect((await send().expect(200)).body).toEqual({ received: true, duplicate: true });
+      await settle(app);
+      expect(await logsOf(callId)).toHaveLength(1);
+      // The same signature on another body does not verify.
+      const other = JSON.stringify(endOfCallReport(owner));
+      const refused = await request(app)
+        .post(SERVER_MESSAGES)
+        .set("content-type", "application/json")
+        .set(headers)
+        .send(other)
+        .expect(401);
+      expect(refused.body.error.message).toContain("signature-mismatch");
+    });
+
+    it("applies once a message delivered to two instances, twice each, answering 200 every time", async () => {
+      const second = createTestApp(db);
+      const callId = randomUUID();
+      const body = JSON.stringify(endOfCallReport(owner, { callId, seconds: 61 }));
+      const { headers } = signed(body);
+      const send = (instance: TestApp) =>
+        request(instance)
+          .post(SERVER_MESSAGES)
+          .set("content-type", "application/json")
+          .set(headers)
+          .send(body);
+      const answers = await Promise.all([send(app), send(second), send(app), send(second)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+      await Promise.all([settle(app), settle(second)]);
+      expect(await logsOf(callId)).toHaveLength(1);
+      expect(
+        await db.prisma.webhookLog.count({
+          where: { source: "voice", eventId: { contains: callId } },
+        }),
+      ).toBe(1);
+    });
+
+    it("answers a tool call redelivered byte for byte with the stored answer", async () => {
+      const { body: message } = toolCall(owner, "capture_lead", {
+        name: "Dana Whitfield",
+        phone: "+14155550177",
+      });
+      const body = JSON.stringify(message);
+      const { headers } = signed(body);
+      const send = () =>
+        request(app)
+          .post(SERVER_MESSAGES)
+          .set("content-type", "application/json")
+          .set(headers)
+          .send(body);
+      const first = await send().expect(200);
+      const again = await send().expect(200);
+      expect(again.body).toEqual(first.body);
     });
 
     it("refuses an unsigned delivery and one signed with another secret", async () => {
@@ -92,6 +144,66 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
         .set(headers)
         .send(body)
         .expect(401);
+    });
+  });
+
+  describe("what the platform sends beyond its description", () => {
+    it("acknowledges a message type it does not know, and keeps it", async () => {
+      const callId = randomUUID();
+      const response = await deliver(
+        app,
+        callMessage(owner, "call.brand-new-event", { detail: { a: 1 } }, { id: callId }),
+      ).expect(200);
+      expect(response.body).toEqual({ received: true, duplicate: false });
+      const row = await db.prisma.webhookLog.findFirstOrThrow({
+        where: { source: "voice", eventId: { contains: callId } },
+      });
+      expect(row).toMatchObject({ eventType: "call.brand-new-event", status: "processed" });
+    });
+
+    it("applies an end-of-call report without analysis, timestamped with an ISO date", async () => {
+      const callId = randomUUID();
+      const message = endOfCallReport(owner, { callId, seconds: 30 });
+      const report = message.message as Record<string, unknown>;
+      delete report.analysis;
+      report.timestamp = new Date().toISOString();
+      await deliver(app, message).expect(200);
+      await settle(app);
+      const [call] = await logsOf(callId);
+      expect(call).toMatchObject({ duration: 30, customerId: owner.customerId });
+    });
+  });
+
+  describe("hostile but signed messages", () => {
+    it("answers a tool named after an object's own members as no tool, and stores it processed", async () => {
+      for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+        const { body, toolCallId } = toolCall(owner, name, {});
+        const response = await deliver(app, body).expect(200);
+        expect(response.body).toEqual({
+          results: [{ toolCallId, name, result: `There is no tool named ${name}.` }],
+        });
+        const row = await db.prisma.webhookLog.findFirstOrThrow({
+          where: { source: "voice", eventId: { contains: toolCallId } },
+        });
+        expect(row.status).toBe("processed");
+      }
+    });
+
+    it("stores a message whose call id is far longer than any the platform gives, once", async () => {
+      const callId = `call-${"x".repeat(400)}`;
+      const message = callMessage(
+        owner,
+        "status-update",
+        { status: "in-progress" },
+        { id: callId },
+      );
+      const first = await deliver(app, message).expect(200);
+      expect(first.body).toEqual({ received: true, duplicate: false });
+      // Its retry (signed again, a second later) finds the same stored key.
+      const again = await deliver(app, message, {
+        timestamp: Math.floor(Date.now() / 1000) + 1,
+      }).expect(200);
+      expect(again.body).toEqual({ received: true, duplicate: true });
     });
   });
 

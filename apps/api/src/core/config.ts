@@ -59,7 +59,12 @@ export interface AppConfig {
    * The call engine: a static server-message secret accepted beside HMAC, when set; Twilio
    * for texts when its account is given (the `sms_messages` outbox only otherwise).
    */
-  calls: { legacySecret: string | undefined; twilio: TwilioSettings | undefined };
+  calls: {
+    legacySecret: string | undefined;
+    twilio: TwilioSettings | undefined;
+    /** `RECORDING_HOSTS`: where recordings are fetched from (the platform's storage). */
+    recordingHosts: readonly string[] | undefined;
+  };
   /**
    * The owner's tools: OAuth apps per provider (Google Calendar, Microsoft 365), stand-in
    * origins for tests, and whether the demo calendar is offered.
@@ -209,6 +214,7 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE` | Stripe payments; the embedded provider when the key is unset |
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
+ * | `RECORDING_HOSTS` | hosts call recordings are fetched from, comma-separated (`*.example.com` for subdomains); default `storage.vapi.ai`; the emulator's own origin always when it is the platform |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
  * | `MICROSOFT_CALENDAR_CLIENT_ID`, `MICROSOFT_CALENDAR_CLIENT_SECRET`, `MICROSOFT_CALENDAR_BASE_URL` | Microsoft 365 / Outlook calendar connections (OAuth app) |
@@ -270,7 +276,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
-    calls: { legacySecret: env.VAPI_SERVER_SECRET || undefined, twilio: twilioSettings(env) },
+    calls: {
+      legacySecret: env.VAPI_SERVER_SECRET || undefined,
+      twilio: twilioSettings(env),
+      recordingHosts: env.RECORDING_HOSTS
+        ? env.RECORDING_HOSTS.split(",")
+            .map((host) => host.trim())
+            .filter(Boolean)
+        : undefined,
+    },
     integrations: {
       google: oauthApp(env, "GOOGLE_CALENDAR"),
       microsoft: oauthApp(env, "MICROSOFT_CALENDAR"),

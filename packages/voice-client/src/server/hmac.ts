@@ -1,7 +1,8 @@
 // The HMAC and encoding helpers shared by verification and signing. Web Crypto only, so the
 // server entry bundles for Node, Deno, Bun, edge workers and browsers alike.
 /**
- * The hash of an HMAC credential. The platform's default is `sha256`.
+ * The hash of an HMAC credential, as the platform offers them (`sha1`, `sha256`, `sha512`).
+ * The platform's default is `sha256`.
  *
  * @example
  * ```ts
@@ -10,7 +11,7 @@
  * const algorithm: ServerMessageHmacAlgorithm = "sha512";
  * ```
  */
-export type ServerMessageHmacAlgorithm = "sha256" | "sha512";
+export type ServerMessageHmacAlgorithm = "sha1" | "sha256" | "sha512";
 
 /**
  * Request headers: a Fetch `Headers`, or a plain object such as Node's
@@ -28,6 +29,7 @@ export type ServerMessageHeaders =
   | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 export const HASHES: Record<ServerMessageHmacAlgorithm, { name: string; bytes: number }> = {
+  sha1: { name: "SHA-1", bytes: 20 },
   sha256: { name: "SHA-256", bytes: 32 },
   sha512: { name: "SHA-512", bytes: 64 },
 };

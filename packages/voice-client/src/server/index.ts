@@ -13,7 +13,12 @@ export type {
   ServerMessageByType,
   ServerMessageResponseByType,
 } from "./generated/server-messages.js";
-export { parseServerMessage, readToolCallArguments, serverMessageTypes } from "./parse.js";
+export {
+  isKnownServerMessage,
+  parseServerMessage,
+  readToolCallArguments,
+  serverMessageTypes,
+} from "./parse.js";
 export {
   type AssistantRequestReply,
   createAssistantRequestResponse,
@@ -34,6 +39,9 @@ export type {
   ServerMessageSchemas,
   ServerMessageType,
   ServerMessageTypeWithResponse,
+  UnknownServerMessage,
+  UnknownServerMessageEnvelope,
+  UnknownServerMessageType,
 } from "./types.js";
 export {
   createMemoryReplayCache,

@@ -1,12 +1,19 @@
 import * as z from "zod/mini";
 import { type ServerMessageIssue, ServerMessageSchemaError } from "./errors.js";
-import type { ServerMessageEnvelope, ServerMessageType } from "./types.js";
+import type {
+  ServerMessageEnvelope,
+  ServerMessageType,
+  UnknownServerMessageEnvelope,
+} from "./types.js";
 
 // What is checked: the envelope, `message.type`, the fields every message may carry and
 // the product reads (`timestamp`, `call.id`), and the fields the description marks required
 // for each type, by kind. Enum values are checked only where the set is small and closed
 // (speaker roles, transcript kinds); open sets such as `endedReason` grow with the platform
 // and must not turn a new value into a rejected message. Unknown fields pass through.
+// Where the platform is laxer than its description, so are we: `timestamp` may be an ISO date
+// (read as epoch milliseconds), and an end-of-call report may come without `analysis` (the
+// docs' own example has none; a report is sent once, so refusing it would lose the call).
 
 const ZObject = z.record(z.string(), z.unknown());
 const ZArray = z.array(z.unknown());
@@ -43,7 +50,11 @@ const REQUIRED_FIELDS = {
   "chat.created": { chat: ZObject },
   "chat.deleted": { chat: ZObject },
   "conversation-update": { messagesOpenAIFormatted: ZOpenAIMessages },
-  "end-of-call-report": { endedReason: z.string(), artifact: ZObject, analysis: ZObject },
+  "end-of-call-report": {
+    endedReason: z.string(),
+    artifact: ZObject,
+    analysis: z.optional(ZObject),
+  },
   "handoff-destination-request": { parameters: ZObject },
   hang: {},
   "knowledge-base-request": { messagesOpenAIFormatted: ZOpenAIMessages },
@@ -66,10 +77,26 @@ const REQUIRED_FIELDS = {
   "voice-request": { text: z.string(), sampleRate: z.number() },
 } satisfies Record<ServerMessageType, Record<string, z.ZodMiniType>>;
 
+// Epoch milliseconds in the description; an ISO date in payloads captured from the platform.
+const ZTimestamp = z
+  .unknown()
+  .check(
+    z.refine(
+      (value) =>
+        (typeof value === "number" && Number.isFinite(value)) ||
+        (typeof value === "string" && !Number.isNaN(Date.parse(value))),
+      "expected a number or an ISO date",
+    ),
+  );
+
 const COMMON_FIELDS = {
-  timestamp: z.optional(z.number()),
+  timestamp: z.optional(ZTimestamp),
   call: z.optional(z.looseObject({ id: z.string() })),
 };
+
+const ZUnknownMessage = z.looseObject({
+  message: z.looseObject({ type: z.string().check(z.minLength(1)), ...COMMON_FIELDS }),
+});
 
 const ZEnvelope = z.looseObject({ message: z.looseObject({ type: z.string() }) });
 
@@ -135,7 +162,8 @@ function decodeBody(input: string | Uint8Array | ArrayBuffer): unknown {
 /**
  * Checks that a body is a server message and returns it typed by its `type`, so that a
  * `switch (message.type)` narrows it. Takes the raw body (a string or bytes, parsed as
- * JSON) or an already-parsed value. Unknown fields are kept; an unknown `type` is rejected.
+ * JSON) or an already-parsed value. Unknown fields are kept; an unknown `type` is rejected
+ * (unless `unknownTypes: "accept"`, below). An ISO `timestamp` is read as epoch milliseconds.
  *
  * Throws {@link ServerMessageSchemaError} (answer 400) listing every problem found.
  * Verify the request first ({@link verifyServerMessage}): this checks shape, not sender.
@@ -155,7 +183,29 @@ function decodeBody(input: string | Uint8Array | ArrayBuffer): unknown {
  * }
  * ```
  */
-export function parseServerMessage(input: unknown): ServerMessageEnvelope {
+export function parseServerMessage(input: unknown): ServerMessageEnvelope;
+/**
+ * With `unknownTypes: "accept"`, a message of a `type` this package does not know (the
+ * platform adds types) is returned too, as an {@link UnknownServerMessageEnvelope} (its common
+ * fields checked): acknowledge and keep it rather than fail the delivery.
+ * {@link isKnownServerMessage} tells the two apart.
+ *
+ * @example
+ * ```ts
+ * import { isKnownServerMessage, parseServerMessage } from "@ringline/voice-client/server";
+ *
+ * const envelope = parseServerMessage(rawBody, { unknownTypes: "accept" });
+ * if (!isKnownServerMessage(envelope)) console.log("new type:", envelope.message.type);
+ * ```
+ */
+export function parseServerMessage(
+  input: unknown,
+  options: { unknownTypes: "accept" | "reject" },
+): ServerMessageEnvelope | UnknownServerMessageEnvelope;
+export function parseServerMessage(
+  input: unknown,
+  options: { unknownTypes: "accept" | "reject" } = { unknownTypes: "reject" },
+): ServerMessageEnvelope | UnknownServerMessageEnvelope {
   const value =
     typeof input === "string" || input instanceof Uint8Array || input instanceof ArrayBuffer
       ? decodeBody(input)
@@ -164,6 +214,11 @@ export function parseServerMessage(input: unknown): ServerMessageEnvelope {
   if (!envelope.success) throw new ServerMessageSchemaError({ issues: toIssues(envelope.error) });
   const type = envelope.data.message.type;
   const schema = messageSchemas.get(type);
+  if (!schema && options.unknownTypes === "accept") {
+    const unknown = ZUnknownMessage.safeParse(value, { reportInput: true });
+    if (!unknown.success) throw new ServerMessageSchemaError({ issues: toIssues(unknown.error) });
+    return withEpochTimestamp(unknown.data) as unknown as UnknownServerMessageEnvelope;
+  }
   if (!schema) {
     throw new ServerMessageSchemaError({
       issues: [
@@ -176,7 +231,32 @@ export function parseServerMessage(input: unknown): ServerMessageEnvelope {
   }
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw new ServerMessageSchemaError({ issues: toIssues(result.error) });
-  return result.data as ServerMessageEnvelope;
+  return withEpochTimestamp(
+    result.data as { message: Record<string, unknown> },
+  ) as ServerMessageEnvelope;
+}
+
+/** An ISO `timestamp` as epoch milliseconds, as the description types it (a number). */
+function withEpochTimestamp<T extends { message: Record<string, unknown> }>(envelope: T): T {
+  const { timestamp } = envelope.message;
+  if (typeof timestamp !== "string") return envelope;
+  return { ...envelope, message: { ...envelope.message, timestamp: Date.parse(timestamp) } };
+}
+
+/**
+ * Whether a parsed envelope is of a type this package knows (narrows it to
+ * {@link ServerMessageEnvelope}).
+ *
+ * @example
+ * ```ts
+ * const envelope = parseServerMessage(rawBody, { unknownTypes: "accept" });
+ * if (isKnownServerMessage(envelope)) handle(envelope.message);
+ * ```
+ */
+export function isKnownServerMessage(
+  envelope: ServerMessageEnvelope | UnknownServerMessageEnvelope,
+): envelope is ServerMessageEnvelope {
+  return messageSchemas.has(envelope.message.type);
 }
 
 /**

@@ -107,3 +107,44 @@ export type ServerMessageTypeWithResponse = keyof ServerMessageResponseByType;
  */
 export type ServerMessageResponseOfType<T extends ServerMessageTypeWithResponse> =
   ServerMessageResponseByType[T];
+
+/**
+ * A server message `type` this package does not know: the platform adds types. Branded so
+ * that a `switch` on the known types still narrows.
+ *
+ * @example
+ * ```ts
+ * import type { UnknownServerMessageType } from "@ringline/voice-client/server";
+ * const type = "call.new-thing" as UnknownServerMessageType;
+ * ```
+ */
+export type UnknownServerMessageType = string & { readonly __unknownServerMessageType: true };
+
+/**
+ * A message of a type this package does not know, its common fields checked.
+ *
+ * @example
+ * ```ts
+ * import type { UnknownServerMessage } from "@ringline/voice-client/server";
+ * const keep = (message: UnknownServerMessage) => [message.type, message.call?.id];
+ * ```
+ */
+export interface UnknownServerMessage {
+  type: UnknownServerMessageType;
+  timestamp?: number;
+  call?: { id: string; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+/**
+ * The envelope of an {@link UnknownServerMessage}.
+ *
+ * @example
+ * ```ts
+ * import type { UnknownServerMessageEnvelope } from "@ringline/voice-client/server";
+ * const typeOf = (envelope: UnknownServerMessageEnvelope) => envelope.message.type;
+ * ```
+ */
+export interface UnknownServerMessageEnvelope {
+  message: UnknownServerMessage;
+}

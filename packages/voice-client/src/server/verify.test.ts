@@ -61,6 +61,17 @@ describe("signServerMessage signs what the platform signs", () => {
     });
   });
 
+  test("sha1, a hash the platform offers, as node:crypto computes it", async () => {
+    const signed = await signServerMessage(body, {
+      secret: SECRET,
+      algorithm: "sha1",
+      timestamp: NOW_SECONDS,
+    });
+    expect(signed.signature).toBe(
+      createHmac("sha1", SECRET).update(`${NOW_SECONDS}.${body}`).digest("hex"),
+    );
+  });
+
   test("sha512 and base64 when asked", async () => {
     const signed = await signServerMessage(body, {
       secret: SECRET,
@@ -80,6 +91,8 @@ describe("signServerMessage signs what the platform signs", () => {
 
 describe("verifyServerMessage with an HMAC credential", () => {
   test.each([
+    ["sha1", "hex"],
+    ["sha1", "base64"],
     ["sha256", "hex"],
     ["sha256", "base64"],
     ["sha512", "hex"],

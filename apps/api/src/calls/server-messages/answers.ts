@@ -89,9 +89,14 @@ export function createAnswers(options: AnswersOptions) {
         errors.push(`${name}: the call's receptionist is not known`);
         continue;
       }
-      const handler = TOOLS[name];
+      // Only the table's own tools: a name such as `constructor` or `toString` is no tool.
+      const handler = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;
       if (!handler) {
-        outcomes.push({ toolCallId: toolCall.id, name, result: `There is no tool named ${name}.` });
+        outcomes.push({
+          toolCallId: toolCall.id,
+          name,
+          result: `There is no tool named ${String(name).slice(0, 100)}.`,
+        });
         continue;
       }
       try {

@@ -1,8 +1,9 @@
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
 import { testDatabaseTargets } from "../../test/databases.js";
-import { batchedInsert, type DirectQuery } from "./inbox.js";
+import { batchedInsert, createServerMessageInbox, type DirectQuery } from "./inbox.js";
 
 /** The driver's own query on either database, as the inbox's direct path uses it. */
 function directOn(db: Database): { query: DirectQuery; close(): Promise<void> } {
@@ -125,5 +126,47 @@ describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target)
       createdAt: processedAt,
       payload: { message: { type: "end-of-call-report", key } },
     });
+  });
+});
+
+describe.each(testDatabaseTargets)("a message answered at once on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it("is never left `processing` when computing its answer fails: the retry computes again", async () => {
+    const inbox = createServerMessageInbox({
+      db,
+      logger: pino({ level: "silent" }),
+      now: Date.now,
+      prepare: async () => async () => {},
+    });
+    const entry = {
+      key: `tool-calls:fails-${Date.now()}`,
+      type: "tool-calls",
+      payload: { message: { type: "tool-calls" } },
+      customerId: null,
+    };
+    await expect(
+      inbox.answerOnce(entry, async () => {
+        throw new Error("the worker fell over");
+      }),
+    ).rejects.toThrow("the worker fell over");
+    const failed = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: entry.key } });
+    expect(failed).toMatchObject({ status: "failed", error: "the worker fell over" });
+
+    const started = Date.now();
+    const retry = await inbox.answerOnce(entry, async () => ({ answer: { results: [] } }));
+    expect(retry).toEqual({ answer: { results: [] }, duplicate: false });
+    // At once, not after waiting out a `processing` row.
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const processed = await db.prisma.webhookLog.findFirstOrThrow({
+      where: { eventId: entry.key },
+    });
+    expect(processed.status).toBe("processed");
   });
 });

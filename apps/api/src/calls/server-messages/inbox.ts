@@ -247,7 +247,22 @@ export function createServerMessageInbox(options: InboxOptions) {
       // idempotent per tool call).
       id = seen.id;
     }
-    const { answer, error } = await compute();
+    let computed: { answer: Record<string, unknown>; error?: string | undefined };
+    try {
+      computed = await compute();
+    } catch (failure) {
+      // Never left `processing`: the platform's retry computes again at once.
+      await logs().update({
+        where: { id },
+        data: {
+          status: "failed",
+          error: (failure instanceof Error ? failure.message : String(failure)).slice(0, 5000),
+          attempts: { increment: 1 },
+        },
+      });
+      throw failure;
+    }
+    const { answer, error } = computed;
     await logs().update({
       where: { id },
       data: {

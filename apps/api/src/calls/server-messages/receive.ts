@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   parseServerMessage,
-  type ServerMessageReplayCache,
   ServerMessageSchemaError,
   ServerMessageVerificationError,
   verifyServerMessage,
@@ -31,7 +30,6 @@ export interface ReceiveOptions {
   secret: string;
   /** A static `X-Vapi-Secret`, accepted only when configured. */
   legacySecret?: string | undefined;
-  replayCache: ServerMessageReplayCache;
   now: () => number;
   logger: Logger;
   owners: CallOwners;
@@ -52,7 +50,7 @@ export function deliveryKey(message: Json, body: Buffer): string {
   const timestamp = typeof message.timestamp === "number" ? message.timestamp : null;
   const type = String(message.type);
   if (!callId || timestamp === null) {
-    return `${type}:sha256:${createHash("sha256").update(body).digest("hex")}`;
+    return `${type.slice(0, 60)}:sha256:${createHash("sha256").update(body).digest("hex")}`;
   }
   let detail = "";
   if (type === "status-update") detail = `:${String(message.status ?? "")}`;
@@ -60,9 +58,11 @@ export function deliveryKey(message: Json, body: Buffer): string {
     detail = `:${message.toolCallList.map((call) => String((call as Json).id)).join(",")}`;
   }
   const key = `${type}:${callId}:${timestamp}${detail}`;
+  // The column holds 255 characters: a longer key (many tool calls, an over-long call id) is
+  // kept as its hash, the same for every delivery of the message.
   return key.length <= 255
     ? key
-    : `${type}:${callId}:${timestamp}:${createHash("sha256").update(detail).digest("hex")}`;
+    : `${type.slice(0, 60)}:sha256:${createHash("sha256").update(key).digest("hex")}`;
 }
 
 function bodyOf(request: Request): Buffer {
@@ -106,7 +106,11 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
       } else {
         await verifyServerMessage(
           { headers: request.headers, body },
-          { hmac: { secret: options.secret, now: options.now, replayCache: options.replayCache } },
+          // No replay refusal: a byte-identical redelivery (the platform retrying without
+          // signing again, or the same message on another instance) is verified, found in the
+          // inbox by its key and answered as the first was, on any instance. A signature on
+          // another body does not verify; the timestamp's 300 s window still bounds a replay.
+          { hmac: { secret: options.secret, now: options.now, replayCache: false } },
         );
       }
     } catch (error) {
@@ -129,7 +133,9 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
       const readable = storableBody(body);
       let message: Json;
       try {
-        message = parseServerMessage(readable).message as unknown as Json;
+        // A type the platform added since is acknowledged and kept (stored, no effect).
+        message = parseServerMessage(readable, { unknownTypes: "accept" })
+          .message as unknown as Json;
       } catch (error) {
         if (ServerMessageSchemaError.isInstance(error)) {
           throw new AppError("API_VALIDATION_ERROR", {
@@ -143,7 +149,7 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
       const owner = await options.owners.ofMessage(message);
       const entry: InboxEntry = {
         key: deliveryKey(message, body),
-        type,
+        type: type.slice(0, 100),
         // Stored as received: the body was parsed above, so it is JSON.
         payload: undefined,
         payloadText: readable.toString("utf8"),

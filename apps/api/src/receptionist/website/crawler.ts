@@ -1,7 +1,7 @@
+import { safeFetch } from "../../security/safe-fetch.js";
 import { extractPage } from "./extract.js";
 import type { PageFindings } from "./findings.js";
 import { CRAWLER_AGENT, type RobotsRules, robotsFor } from "./robots.js";
-import { safeFetch } from "./safe-fetch.js";
 
 // The website crawl: breadth-first from the owner's addresses, same site only, robots.txt
 // honoured, bounded in pages, bytes and time, a few pages at a time, reporting progress.

@@ -1,5 +1,5 @@
 import robotsParser from "robots-parser";
-import { type SafeFetchOptions, safeFetch } from "./safe-fetch.js";
+import { type SafeFetchOptions, safeFetch } from "../../security/safe-fetch.js";
 
 // robots.txt, per RFC 9309: rules for our user agent (or `*`); a missing file (4xx) allows
 // everything; a file that cannot be had (5xx, network) disallows everything for that site.

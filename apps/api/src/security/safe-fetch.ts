@@ -6,11 +6,11 @@ import {
   checkLiteralHost,
   guardedLookup,
   PRIVATE_ADDRESS_CODE,
-} from "../../security/address-guard.js";
+} from "./address-guard.js";
 
-// One HTTP GET for the crawler, on Node's own http(s) with a guarded DNS lookup (so every
-// address it connects to is checked), a byte cap on the decoded body, a time limit and
-// redirects followed only while they stay allowed.
+// One guarded HTTP GET (the website crawler, the recordings proxy), on Node's own http(s) with
+// a guarded DNS lookup (so every address it connects to is checked), a byte cap on the decoded
+// body, a time limit and redirects followed only while they stay allowed.
 
 export interface SafeFetchOptions {
   allowPrivate: boolean;
@@ -21,6 +21,8 @@ export interface SafeFetchOptions {
   mayFollow: (url: URL) => boolean;
   signal?: AbortSignal | undefined;
   maxRedirects?: number | undefined;
+  /** The `Accept` header (default: HTML first, for the crawler). */
+  accept?: string | undefined;
 }
 
 export type SafeFetchResult =
@@ -80,7 +82,7 @@ function getOnce(
         agent: secure ? pair.https : pair.http,
         headers: {
           "user-agent": options.userAgent,
-          accept: "text/html,application/xhtml+xml,text/plain;q=0.8,*/*;q=0.1",
+          accept: options.accept ?? "text/html,application/xhtml+xml,text/plain;q=0.8,*/*;q=0.1",
           "accept-encoding": "gzip, deflate, br",
         },
         timeout: options.timeoutMs,
