@@ -109,3 +109,62 @@ export function resolveAssistant(
   if (base === undefined) return undefined;
   return { ...base, ...(asObject(source.assistantOverrides) ?? {}) };
 }
+
+/**
+ * A workflow run as the assistant its start node describes: the start node (`isStart`, else the
+ * first conversation node) with the workflow's global prompt before its own, its model, voice
+ * and tools (the node's, else the workflow's). The emulator walks no edges: a call stays on the
+ * start node, which is what a test of the start needs.
+ */
+function workflowAssistant(workflow: Json): Json | undefined {
+  const nodes = (Array.isArray(workflow.nodes) ? workflow.nodes : [])
+    .map((node) => asObject(node))
+    .filter((node): node is Json => node !== undefined && node.type === "conversation");
+  const start = nodes.find((node) => node.isStart === true) ?? nodes[0];
+  if (start === undefined) return undefined;
+  const model = asObject(start.model) ?? asObject(workflow.model) ?? {};
+  const prompt = [workflow.globalPrompt, start.prompt]
+    .filter((part): part is string => typeof part === "string" && part !== "")
+    .join("\n\n");
+  return {
+    name: typeof workflow.name === "string" ? workflow.name : "Workflow",
+    model: {
+      ...model,
+      ...(prompt ? { messages: [{ role: "system", content: prompt }] } : {}),
+      ...(Array.isArray(start.tools) ? { tools: start.tools } : {}),
+      ...(Array.isArray(start.toolIds) ? { toolIds: start.toolIds } : {}),
+    },
+    ...((asObject(start.voice) ?? asObject(workflow.voice))
+      ? { voice: asObject(start.voice) ?? asObject(workflow.voice) }
+      : {}),
+    ...(asObject(workflow.server) ? { server: workflow.server } : {}),
+  };
+}
+
+/**
+ * What runs a call, whichever way it was given, as the platform takes them: an assistant (by id
+ * or inline, with its overrides), a squad (by id or inline: its first member) or a workflow (by
+ * id or inline: its start node). Undefined when none is given or found.
+ *
+ * @example
+ * ```ts
+ * runnerAssistant(core, { squad: { members: [{ assistantId: "asst_1" }] } });
+ * ```
+ */
+export function runnerAssistant(core: EmulatorCore, source: Json): Json | undefined {
+  const direct = resolveAssistant(core, source);
+  if (direct !== undefined) return direct;
+  const squad =
+    (typeof source.squadId === "string" ? core.store.get("squad", source.squadId) : undefined) ??
+    asObject(source.squad);
+  const member = asObject(Array.isArray(squad?.members) ? squad.members[0] : undefined);
+  if (member !== undefined) {
+    const fromSquad = resolveAssistant(core, member);
+    if (fromSquad !== undefined) return fromSquad;
+  }
+  const workflow =
+    (typeof source.workflowId === "string"
+      ? core.store.get("workflow", source.workflowId)
+      : undefined) ?? asObject(source.workflow);
+  return workflow === undefined ? undefined : workflowAssistant(workflow);
+}

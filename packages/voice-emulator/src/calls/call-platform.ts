@@ -3,7 +3,7 @@
 // stored call, status-update ended, the end-of-call report and its recording).
 
 import { randomUUID } from "node:crypto";
-import { resolveAssistant } from "../assistant-config.js";
+import { resolveAssistant, runnerAssistant } from "../assistant-config.js";
 import type { EmulatorCore } from "../core.js";
 import type { DeliveryService, VoiceEmulatorDelivery } from "../deliveries.js";
 import { asObject, type Json } from "../json.js";
@@ -83,21 +83,15 @@ export class CallPlatform {
   }
 
   /**
-   * Finds the assistant: on the call, or in its squad. Only an inbound phone call to a number
+   * Finds the assistant: on the call, in its squad or from its workflow (`runnerAssistant`).
+   * Only an inbound phone call to a number
    * without one asks a server for it (`assistant-request`), as the platform does: an outbound
    * or web call was given what runs it when it was created.
    */
   async findAssistant(run: CallRun): Promise<{ assistant?: Json; endedReason?: string }> {
     const core = this.#core;
-    const direct = resolveAssistant(core, run.call as Json);
-    if (direct !== undefined) return { assistant: direct };
-    const squadId = run.call.squadId;
-    const squad = typeof squadId === "string" ? core.store.get("squad", squadId) : undefined;
-    const member = asObject(Array.isArray(squad?.members) ? squad.members[0] : undefined);
-    if (member !== undefined) {
-      const fromSquad = resolveAssistant(core, member);
-      if (fromSquad !== undefined) return { assistant: fromSquad };
-    }
+    const given = runnerAssistant(core, run.call as Json);
+    if (given !== undefined) return { assistant: given };
     if (run.call.type !== "inboundPhoneCall") return { endedReason: "assistant-not-found" };
     const target = this.targets.of(run.phoneNumber, "phone-number") ?? this.targets.org();
     if (target === undefined) return { endedReason: "assistant-not-found" };

@@ -375,6 +375,36 @@ describe("the offline responder's answers", () => {
   });
 });
 
+describe("calls run by a squad or a workflow given inline", () => {
+  it("takes the squad's first member, or the workflow's start node with its global prompt", async () => {
+    const { emulator, vapi } = await setUp(() => undefined, { serverUrl: "/org" });
+    const number = await vapi.phoneNumber.create({ provider: "vapi" });
+    emulator.setCallee({ number: "+14155550199", script: ["Hello?", "What do you ask callers?"] });
+    const squadCall = await vapi.call.createPhone({
+      phoneNumberId: number.id,
+      customer: { number: "+14155550199" },
+      squad: { members: [{ assistant: { name: "Member", firstMessage: "Desk here." } }] },
+    } as never);
+    const workflowCall = await vapi.call.createPhone({
+      phoneNumberId: number.id,
+      customer: { number: "+14155550199" },
+      workflow: {
+        name: "Intake",
+        globalPrompt: "Ask callers for their budget.",
+        nodes: [{ type: "conversation", name: "start", isStart: true, prompt: "Be brief." }],
+        edges: [],
+      },
+    } as never);
+    await emulator.settle();
+    const said = async (id: string) =>
+      (((await vapi.call.get(id)) as Json).messages as Json[])
+        .filter((message) => message.role === "bot")
+        .map((message) => message.message);
+    expect((await said(String(squadCall.id)))[0]).toBe("Desk here.");
+    expect(await said(String(workflowCall.id))).toContain("Ask callers for their budget.");
+  });
+});
+
 describe("an inbound call paced on the real clock", () => {
   it("takes as long as its lines take to say, and its call record shows each line as it is said", async () => {
     const { emulator, vapi } = await setUp(() => undefined, { serverUrl: "/org" });

@@ -2,7 +2,7 @@
 // Creating a call answers like the platform: it needs an assistant, a squad or a workflow,
 // and the customer's number must be E.164 unless the customer turns that check off.
 
-import { resolveAssistant } from "../assistant-config.js";
+import { runnerAssistant } from "../assistant-config.js";
 import type { EmulatorCore } from "../core.js";
 import { badRequest, notFound } from "../http-error.js";
 import { asObject, E164, type Json } from "../json.js";
@@ -72,7 +72,8 @@ export function callHandlers(core: EmulatorCore): RestHandlers {
 
   const createWebCall = (context: RestContext, body: Json): RestAnswer => {
     requireRunnerRecords(core, body);
-    if (resolveAssistant(core, body) === undefined && body.squadId === undefined) {
+    // An assistant, a squad or a workflow, by id or inline, as the platform accepts them.
+    if (runnerAssistant(core, body) === undefined) {
       throw badRequest("assistantId or assistant should not be empty");
     }
     const record: EmulatorRecord = calls.create({

@@ -86,6 +86,39 @@ describe("calls", () => {
     );
   });
 
+  it("web calls run a squad or a workflow, by id or inline, as the platform accepts them", async () => {
+    const assistant = await described("POST /assistant", { body: assistantBody });
+    const squad = await described("POST /squad", {
+      body: { name: "Desk", members: [{ assistantId: assistant.id }] },
+    });
+    const workflowBody = {
+      name: "Intake",
+      globalPrompt: "You answer for Bright Smile Dental.",
+      nodes: [{ type: "conversation", name: "start", isStart: true, prompt: "Greet the caller." }],
+      edges: [],
+    };
+    const workflow = await described("POST /workflow", { body: workflowBody });
+    for (const body of [
+      { squadId: squad.id },
+      { squad: { members: [{ assistant: assistantBody }] } },
+      { workflowId: workflow.id },
+      { workflow: workflowBody },
+    ]) {
+      const call = await described("POST /call/web", { key: emulator.publicKey, body });
+      expect(call, JSON.stringify(body)).toMatchObject({
+        type: "webCall",
+        webCallUrl: expect.stringMatching(/^ws:/),
+      });
+    }
+    // A workflow without a conversation node has nothing to run.
+    await refused(
+      "POST /call/web",
+      { key: emulator.publicKey, body: { workflow: { name: "Empty", nodes: [], edges: [] } } },
+      400,
+      "assistantId or assistant should not be empty",
+    );
+  });
+
   it("phone calls, then list and get", async () => {
     const assistant = await described("POST /assistant", { body: assistantBody });
     const number = await described("POST /phone-number", { body: { provider: "vapi" } });
