@@ -1,9 +1,24 @@
 // Type tests of the drop-in surface: the default export, the listeners `on()` accepts, and
 // the `./api` names.
+
+import type {
+  AddMessageMessage as OfficialAddMessage,
+  ControlMessages as OfficialControl,
+  EndCallMessage as OfficialEndCall,
+  SayMessage as OfficialSay,
+} from "@vapi-ai/web/dist/vapi.js";
 import { describe, expectTypeOf, test } from "vitest";
 import type { AssistantOverrides, Call, CreateAssistantDTO } from "../generated/api.js";
 import type { VoicePlatformSchemas } from "../rest/types.js";
-import Vapi, { type WebCall, type WebCallErrorEvent, type WebCallMessage } from "./index.js";
+import Vapi, {
+  type AddMessageMessage,
+  type ControlMessages,
+  type EndCallMessage,
+  type SayMessage,
+  type WebCall,
+  type WebCallErrorEvent,
+  type WebCallMessage,
+} from "./index.js";
 
 declare const call: Vapi;
 
@@ -35,5 +50,17 @@ describe("the drop-in surface", () => {
     expectTypeOf<Awaited<ReturnType<WebCall["start"]>>>().toExtend<Call | null>();
     const overrides: AssistantOverrides = { variableValues: { name: "John" } };
     expectTypeOf(overrides.variableValues).toExtend<Record<string, unknown> | undefined>();
+  });
+
+  test("the four client messages are named as @vapi-ai/web names them, and take its values", () => {
+    expectTypeOf<OfficialSay>().toExtend<SayMessage>();
+    expectTypeOf<OfficialControl>().toExtend<ControlMessages>();
+    expectTypeOf<OfficialEndCall>().toExtend<EndCallMessage>();
+    expectTypeOf<OfficialAddMessage>().toExtend<AddMessageMessage>();
+    expectTypeOf<SayMessage>().toExtend<OfficialSay>();
+    expectTypeOf<ControlMessages>().toExtend<OfficialControl>();
+    expectTypeOf<EndCallMessage>().toExtend<OfficialEndCall>();
+    // Each is what `send()` takes.
+    call.send({ type: "say", message: "One moment." } satisfies SayMessage);
   });
 });

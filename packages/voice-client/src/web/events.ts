@@ -207,24 +207,66 @@ export type WebCallMessage =
  * ```
  */
 export type WebCallClientMessage =
-  | {
-      type: "add-message";
-      message: { role: string; content?: unknown; [key: string]: unknown };
-      triggerResponseEnabled?: boolean;
-    }
-  | {
-      type: "control";
-      control: "mute-assistant" | "unmute-assistant" | "say-first-message";
-      videoRecordingStartDelaySeconds?: number;
-    }
-  | {
-      type: "say";
-      message: string;
-      endCallAfterSpoken?: boolean;
-      interruptionsEnabled?: boolean;
-      interruptAssistantEnabled?: boolean;
-    }
-  | { type: "end-call" };
+  | AddMessageMessage
+  | ControlMessages
+  | SayMessage
+  | EndCallMessage;
+
+/**
+ * Adds a message to the conversation (`send`), as `@vapi-ai/web` names it.
+ *
+ * @example
+ * ```ts
+ * const add: AddMessageMessage = { type: "add-message", message: { role: "system", content: "Be brief." } };
+ * ```
+ */
+export interface AddMessageMessage {
+  type: "add-message";
+  message: { role: string; content?: unknown; [key: string]: unknown };
+  triggerResponseEnabled?: boolean;
+}
+
+/**
+ * Mutes or unmutes the assistant, or has it say its first message (`send`).
+ *
+ * @example
+ * ```ts
+ * const mute: ControlMessages = { type: "control", control: "mute-assistant" };
+ * ```
+ */
+export interface ControlMessages {
+  type: "control";
+  control: "mute-assistant" | "unmute-assistant" | "say-first-message";
+  videoRecordingStartDelaySeconds?: number;
+}
+
+/**
+ * Has the assistant say something (`send`, or `say()`).
+ *
+ * @example
+ * ```ts
+ * const say: SayMessage = { type: "say", message: "One moment, please.", endCallAfterSpoken: false };
+ * ```
+ */
+export interface SayMessage {
+  type: "say";
+  message: string;
+  endCallAfterSpoken?: boolean;
+  interruptionsEnabled?: boolean;
+  interruptAssistantEnabled?: boolean;
+}
+
+/**
+ * Ends the call from the platform's side (`send`, or `end()`).
+ *
+ * @example
+ * ```ts
+ * const end: EndCallMessage = { type: "end-call" };
+ * ```
+ */
+export interface EndCallMessage {
+  type: "end-call";
+}
 
 /**
  * What the UI shows: one immutable object, replaced (never mutated) on every change, for

@@ -32,9 +32,13 @@ export {
   type WebCallErrorOptions,
 } from "./errors.js";
 export {
+  type AddMessageMessage,
   type CallStartFailedEvent,
   type CallStartProgressEvent,
   type CallStartSuccessEvent,
+  type ControlMessages,
+  type EndCallMessage,
+  type SayMessage,
   type SerializedError,
   type WebCallClientMessage,
   type WebCallErrorEvent,
