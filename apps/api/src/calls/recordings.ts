@@ -71,10 +71,7 @@ function loadFailed(message: string): AppError {
 export function createRecordings(options: {
   logger: Logger;
   sources?: RecordingSources | undefined;
-  /** Tests: the guarded GET. */
-  fetch?: typeof safeFetch | undefined;
 }) {
-  const fetcher = options.fetch ?? safeFetch;
   const hosts = options.sources?.hosts ?? DEFAULT_RECORDING_HOSTS;
   const localOrigin = options.sources?.localOrigin;
   const cache = new Map<string, Cached>();
@@ -112,7 +109,7 @@ export function createRecordings(options: {
     }
     let answer: SafeFetchResult;
     try {
-      answer = await fetcher(parsed.toString(), {
+      answer = await safeFetch(parsed.toString(), {
         allowPrivate: local,
         maxBytes: MAX_BYTES + 1,
         timeoutMs: 20_000,

@@ -11,7 +11,7 @@ import {
   type LiveOwner,
   liveOwner,
   SERVER_MESSAGES,
-  signed,
+  signedDelivery,
   toolCall,
 } from "./test-support.js";
 
@@ -65,40 +65,27 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
 
     it("answers a byte-identical redelivery as the first, applying it once (a retry not signed again)", async () => {
       const callId = randomUUID();
-      const body = JSON.stringify(endOfCallReport(owner, { callId }));
-      const { headers } = signed(body);
-      const send = () =>
-        request(app)
-          .post(SERVER_MESSAGES)
-          .set("content-type", "application/json")
-          .set(headers)
-          .send(body);
-      expect((await send().expect(200)).body).toEqual({ received: true, duplicate: false });
-      expect((await send().expect(200)).body).toEqual({ received: true, duplicate: true });
+      const delivery = signedDelivery(endOfCallReport(owner, { callId }));
+      expect((await delivery.send(app).expect(200)).body).toEqual({
+        received: true,
+        duplicate: false,
+      });
+      expect((await delivery.send(app).expect(200)).body).toEqual({
+        received: true,
+        duplicate: true,
+      });
       await settle(app);
       expect(await logsOf(callId)).toHaveLength(1);
       // The same signature on another body does not verify.
       const other = JSON.stringify(endOfCallReport(owner));
-      const refused = await request(app)
-        .post(SERVER_MESSAGES)
-        .set("content-type", "application/json")
-        .set(headers)
-        .send(other)
-        .expect(401);
+      const refused = await delivery.send(app, other).expect(401);
       expect(refused.body.error.message).toContain("signature-mismatch");
     });
 
     it("applies once a message delivered to two instances, twice each, answering 200 every time", async () => {
       const second = createTestApp(db);
       const callId = randomUUID();
-      const body = JSON.stringify(endOfCallReport(owner, { callId, seconds: 61 }));
-      const { headers } = signed(body);
-      const send = (instance: TestApp) =>
-        request(instance)
-          .post(SERVER_MESSAGES)
-          .set("content-type", "application/json")
-          .set(headers)
-          .send(body);
+      const { send } = signedDelivery(endOfCallReport(owner, { callId, seconds: 61 }));
       const answers = await Promise.all([send(app), send(second), send(app), send(second)]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
@@ -116,16 +103,9 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
         name: "Dana Whitfield",
         phone: "+14155550177",
       });
-      const body = JSON.stringify(message);
-      const { headers } = signed(body);
-      const send = () =>
-        request(app)
-          .post(SERVER_MESSAGES)
-          .set("content-type", "application/json")
-          .set(headers)
-          .send(body);
-      const first = await send().expect(200);
-      const again = await send().expect(200);
+      const { send } = signedDelivery(message);
+      const first = await send(app).expect(200);
+      const again = await send(app).expect(200);
       expect(again.body).toEqual(first.body);
     });
 

@@ -145,6 +145,24 @@ export function deliver(
     .send(options.body ?? signedBody);
 }
 
+/**
+ * One signed delivery of `message`, sent as often as asked, to any instance: the platform
+ * retrying byte for byte (the same body, the same signature).
+ */
+export function signedDelivery(message: unknown) {
+  const body = typeof message === "string" ? message : JSON.stringify(message);
+  const { headers } = signed(body);
+  return {
+    headers,
+    send: (app: TestApp, sent: string = body) =>
+      request(app)
+        .post(SERVER_MESSAGES)
+        .set("content-type", "application/json")
+        .set(headers)
+        .send(sent),
+  };
+}
+
 /** A tool-calls message calling `name` with `args`. */
 export function toolCall(
   owner: Pick<LiveOwner, "assistantId" | "phoneNumberId" | "number">,

@@ -191,21 +191,16 @@ async function openPGlite(
   const lock = isInMemory(dataDir) ? undefined : await acquireDataDirLock(dataDir);
   let db: PGlite | undefined;
   try {
+    // A data directory made just now was migrated as it was made.
+    let migrated = false;
     if (lock) {
       await mkdir(dirname(lock.dataDir), { recursive: true });
-      await createDataDirIfMissing(lock.dataDir, options, log);
+      migrated = await createDataDirIfMissing(lock.dataDir, options, log);
       db = await openExistingDataDir(lock.dataDir);
     } else {
-      db = await PGlite.create(dataDir, {
-        ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-      });
+      db = await createPGlite(dataDir, options);
     }
-    if (options.migrate ?? true) {
-      await runMigrations(pgliteMigrationConnection(db), {
-        migrationsDir: options.migrationsDir,
-        log,
-      });
-    }
+    if (!migrated) await migratePGlite(db, options, log);
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
     const opened = db;
     return {
@@ -230,24 +225,42 @@ async function openPGlite(
   }
 }
 
+function createPGlite(dataDir: string, options: OpenDatabaseOptions): Promise<PGlite> {
+  return PGlite.create(dataDir, {
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+}
+
+async function migratePGlite(
+  db: PGlite,
+  options: OpenDatabaseOptions,
+  log: (line: string) => void,
+): Promise<void> {
+  if (!(options.migrate ?? true)) return;
+  await runMigrations(pgliteMigrationConnection(db), {
+    migrationsDir: options.migrationsDir,
+    log,
+  });
+}
+
 /**
  * A new data directory is made whole or not at all: PGlite's first start writes a whole
  * PostgreSQL cluster (a few seconds), and one interrupted there (Ctrl-C on the very first
  * `start`) would leave a directory that can never be opened. So it is created and migrated
  * in `<dataDir>.creating` and renamed into place only when it is complete; a `.creating` left
  * by an interrupted start is thrown away (we hold the directory's lock, so nobody else is
- * making it).
+ * making it). True when it made the directory (migrated already).
  */
 async function createDataDirIfMissing(
   dataDir: string,
   options: OpenDatabaseOptions,
   log: (line: string) => void,
-): Promise<void> {
+): Promise<boolean> {
   const entries = await readdir(dataDir).catch((error: unknown) => {
     if (errorCode(error) === "ENOENT") return undefined;
     throw error;
   });
-  if (entries?.includes("PG_VERSION")) return;
+  if (entries?.includes("PG_VERSION")) return false;
   if (entries && entries.length > 0) {
     throw new Error(
       `The folder ${dataDir} is meant for the embedded database but holds other files (${entries
@@ -260,16 +273,9 @@ async function createDataDirIfMissing(
   const scratch = `${dataDir}.creating`;
   await rm(scratch, { recursive: true, force: true });
   log(`creating the embedded database in ${dataDir}`);
-  const db = await PGlite.create(scratch, {
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
-  });
+  const db = await createPGlite(scratch, options);
   try {
-    if (options.migrate ?? true) {
-      await runMigrations(pgliteMigrationConnection(db), {
-        migrationsDir: options.migrationsDir,
-        log,
-      });
-    }
+    await migratePGlite(db, options, log);
   } catch (error) {
     await db.close().catch(() => {});
     await rm(scratch, { recursive: true, force: true });
@@ -278,6 +284,7 @@ async function createDataDirIfMissing(
   await db.close();
   if (entries) await rm(dataDir, { recursive: true, force: true });
   await rename(scratch, dataDir);
+  return true;
 }
 
 /** Opens a data directory that exists; one that cannot be opened is named, with what to do. */

@@ -28,8 +28,7 @@ export function pageStylesheet(
   tokens: TokenSource,
   pageColors: Readonly<Record<string, string>> = {},
 ): string {
-  const own = Object.entries(pageColors).map(([name, value]) => [`color-${name}`, value] as const);
-  return `:root{${publicDeclarations([...themeIndependent(tokens), ...own])}}
+  return `:root{${publicDeclarations([...themeIndependent(tokens), ...colors(pageColors)])}}
 :root,[data-rl-theme="light"]{${publicDeclarations(colors(tokens.color.light))}color-scheme:light}
 [data-rl-theme="dark"]{${publicDeclarations(colors(tokens.color.dark))}color-scheme:dark}
 @media (prefers-reduced-motion:reduce){:root{${publicDeclarations(scale("duration", tokens.motion.reducedDuration))}}}

@@ -1,4 +1,4 @@
-import type { ColorTokenName, ThemeColors } from "./tokens.js";
+import type { ThemeColors } from "./tokens.js";
 
 type Scale = Readonly<Record<string, string | number>>;
 
@@ -50,8 +50,8 @@ export function themeIndependent(tokens: TokenSource): Declaration[] {
   ];
 }
 
-export function colors(theme: ThemeColors): Declaration[] {
-  return (Object.keys(theme) as ColorTokenName[]).map((name) => [`color-${name}`, theme[name]]);
+export function colors(theme: ThemeColors | Readonly<Record<string, string>>): Declaration[] {
+  return Object.entries(theme).map(([name, value]) => [`color-${name}`, value]);
 }
 
 export function publicDeclarations(declarations: readonly Declaration[]): string {

@@ -1,5 +1,5 @@
 import { safeFetch } from "../../security/safe-fetch.js";
-import { extractPage } from "./extract.js";
+import { type ExtractedPage, extractPage } from "./extract.js";
 import type { PageFindings } from "./findings.js";
 import { CRAWLER_AGENT, type RobotsRules, robotsFor } from "./robots.js";
 
@@ -180,7 +180,7 @@ export async function crawlWebsite(options: CrawlOptions): Promise<CrawlResult> 
       return;
     }
     const html = answer.body.toString("utf8");
-    const page = /html/i.test(answer.contentType)
+    const page: ExtractedPage = /html/i.test(answer.contentType)
       ? extractPage(html, answer.url)
       : { title: null, text: html.trim(), links: [], noindex: false, nofollow: false };
     for (const link of page.links) {
@@ -199,7 +199,7 @@ export async function crawlWebsite(options: CrawlOptions): Promise<CrawlResult> 
         url: finalUrl,
         title: page.title,
         text: page.text,
-        findings: "findings" in page ? page.findings : undefined,
+        findings: page.findings,
       });
     }
   };

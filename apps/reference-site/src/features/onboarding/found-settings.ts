@@ -38,9 +38,7 @@ export function applyFindings(
       filled.push(field);
     }
   }
-  const fresh = found.commonQuestions.filter(
-    (item) => !draft.commonQuestions.some((known) => sameQuestion(known.question, item.question)),
-  );
+  const fresh = found.commonQuestions.filter((item) => !hasQuestion(draft, item.question));
   const room = Math.max(0, MAX_QUESTIONS - draft.commonQuestions.length);
   const added = fresh.slice(0, room);
   next.commonQuestions = [...draft.commonQuestions, ...added];
@@ -50,4 +48,12 @@ export function applyFindings(
 /** Whether the draft holds the site's question (it was added, and not dropped since). */
 export function hasQuestion(draft: TReceptionistDraft, question: string): boolean {
   return draft.commonQuestions.some((item) => sameQuestion(item.question, question));
+}
+
+/** The draft's common questions without the site's `question` (the owner dropped it). */
+export function withoutQuestion(
+  draft: TReceptionistDraft,
+  question: string,
+): TReceptionistDraft["commonQuestions"] {
+  return draft.commonQuestions.filter((item) => !sameQuestion(item.question, question));
 }

@@ -1,7 +1,13 @@
 import type { TWebsiteCrawl } from "@ringline/api-client";
 import { Badge, Button, Checkbox, Field } from "@ringline/react-widgets";
 import { useEffect, useRef, useState } from "react";
-import { applyFindings, FOUND_FIELDS, type FoundField, hasQuestion } from "./found-settings.js";
+import {
+  applyFindings,
+  FOUND_FIELDS,
+  type FoundField,
+  hasQuestion,
+  withoutQuestion,
+} from "./found-settings.js";
 import type { FieldsProps } from "./settings-form.js";
 
 const LABELS: Record<FoundField, string> = {
@@ -94,11 +100,7 @@ export function WebsiteFindings({
                     "commonQuestions",
                     event.target.checked
                       ? [...draft.commonQuestions, item]
-                      : draft.commonQuestions.filter(
-                          (known) =>
-                            known.question.trim().toLowerCase() !==
-                            item.question.trim().toLowerCase(),
-                        ),
+                      : withoutQuestion(draft, item.question),
                   )
                 }
               />
