@@ -14,8 +14,10 @@ export interface ServerTarget {
   secret?: string | undefined;
   /** Signs with this HMAC plan. */
   hmac?: HmacSigningPlan | undefined;
-  /** Sent as `Authorization: Bearer …`. */
-  bearerToken?: string | undefined;
+  /** A Bearer plan: `Authorization: Bearer …`, or its own header and prefix. */
+  bearer?:
+    | { token: string; headerName?: string | undefined; bearerPrefixEnabled?: boolean | undefined }
+    | undefined;
   headers?: Record<string, string> | undefined;
   timeoutSeconds?: number | undefined;
   maxRetries?: number | undefined;
@@ -161,6 +163,8 @@ export class DeliveryService {
     }
 
     const text = JSON.stringify(body);
+    // One id per message, the same on every retry (as Svix-style receivers expect).
+    const messageId = `msg_${randomUUID().replaceAll("-", "")}`;
     const maxRetries = target.maxRetries ?? this.#options.defaultMaxRetries;
     for (let attempt = 0; attempt <= maxRetries; attempt++) {
       if (attempt > 0) await sleep(this.#options.backoffMs * 2 ** (attempt - 1));
@@ -169,10 +173,17 @@ export class DeliveryService {
         ...target.headers,
       };
       if (target.secret !== undefined) headers["x-vapi-secret"] = target.secret;
-      if (target.bearerToken !== undefined) headers.authorization = `Bearer ${target.bearerToken}`;
+      if (target.bearer !== undefined) {
+        const { token, headerName, bearerPrefixEnabled } = target.bearer;
+        headers[headerName || "authorization"] =
+          bearerPrefixEnabled === false ? token : `Bearer ${token}`;
+      }
       // Signed per attempt: a retry carries a fresh timestamp.
       if (target.hmac !== undefined) {
-        Object.assign(headers, signServerMessageHeaders(text, target.hmac, { url: target.url }));
+        Object.assign(
+          headers,
+          signServerMessageHeaders(text, target.hmac, { url: target.url, messageId }),
+        );
       }
       const started = performance.now();
       const at = new Date().toISOString();

@@ -1,3 +1,4 @@
+import { RECEPTIONIST_SERVER_MESSAGES_PATH } from "@ringline/api-client";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createBackgroundWrites } from "../core/background.js";
@@ -29,7 +30,7 @@ declare module "../core/module.js" {
   interface AppSettings {
     /**
      * The call engine: a static `X-Vapi-Secret` also accepted on the server-message endpoint
-     * (`VAPI_SERVER_SECRET`; HMAC only when unset), the SMS adapter (the outbox by default;
+     * (`VAPI_SERVER_SECRET`; the receptionists' credential only when unset), the SMS adapter (the outbox by default;
      * the outbox module sends the texts through it), and where recordings may be fetched from.
      */
     calls?:
@@ -162,7 +163,8 @@ export const callsModule: FeatureModule = {
       nudgeWebhooks: () => webhooks.nudge(),
     });
     const receiver = createServerMessageReceiver({
-      secret: receptionist.serverMessageSecret,
+      credential: receptionist.serverMessageCredential,
+      serverUrl: `${publicUrl}${RECEPTIONIST_SERVER_MESSAGES_PATH}`,
       legacySecret: options.legacySecret,
       now,
       logger,

@@ -82,3 +82,46 @@ describe("loadConfig", () => {
     expect(() => allowed({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
   });
 });
+
+describe("VAPI_SERVER_CREDENTIAL", () => {
+  const credentialOf = (value: string | undefined) =>
+    loadConfig({ SITE_DIR: "", VAPI_SERVER_CREDENTIAL: value }).receptionist.serverCredential;
+
+  it("is HMAC-SHA256 by default, and takes the two shorthands", () => {
+    expect(credentialOf(undefined)).toEqual({ type: "hmac", algorithm: "sha256" });
+    expect(credentialOf(" hmac ")).toEqual({ type: "hmac", algorithm: "sha256" });
+    expect(credentialOf("bearer")).toEqual({ type: "bearer" });
+  });
+
+  it("takes a plan as the platform describes it, without its secret", () => {
+    expect(
+      credentialOf(
+        '{"type":"hmac","algorithm":"sha512","signatureEncoding":"base64","includeTimestamp":false,"signatureHeader":"x-vapi-signature"}',
+      ),
+    ).toEqual({
+      type: "hmac",
+      algorithm: "sha512",
+      signatureEncoding: "base64",
+      includeTimestamp: false,
+      signatureHeader: "x-vapi-signature",
+    });
+    expect(
+      credentialOf('{"type":"bearer","headerName":"x-api-key","bearerPrefixEnabled":false}'),
+    ).toEqual({
+      type: "bearer",
+      headerName: "x-api-key",
+      bearerPrefixEnabled: false,
+    });
+  });
+
+  it.each([
+    ["oauth2", /must be "hmac", "bearer" or a JSON authentication plan/],
+    ['{"type":"oauth2","url":"https://auth.example"}', /not a credential plan we can verify/],
+    ['{"type":"hmac","secretKey":"in-the-setting"}', /secretKey/],
+    ['{"type":"hmac","algorithm":"md5"}', /algorithm/],
+    ['{"type":"hmac","payloadFormat":"{timestamp}"}', /must sign the \{body\}/],
+    ['{"type":"bearer","headerName":"bad header"}', /headerName/],
+  ])("refuses %s at start-up, naming the setting", (value, message) => {
+    expect(() => credentialOf(value)).toThrow(message);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 
 export interface AppConfig {
   host: string;
@@ -70,8 +71,11 @@ export interface AppConfig {
    * origins for tests, and whether the demo calendar is offered.
    */
   integrations: IntegrationsConfig;
-  /** The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites. */
-  receptionist: { allowPrivateNetworks: boolean };
+  /**
+   * The AI receptionist: `CRAWLER_ALLOW_PRIVATE_NETWORKS` lets the crawler reach local sites;
+   * `VAPI_SERVER_CREDENTIAL`, the credential its server messages carry.
+   */
+  receptionist: { allowPrivateNetworks: boolean; serverCredential: ServerCredentialSetting };
   /**
    * Outbound webhooks: `WEBHOOKS_ALLOW_PRIVATE` lets endpoints be on loopback and private
    * addresses (and http on this machine); on by default in development, never in production.
@@ -145,6 +149,65 @@ function list(value: string | undefined): string[] {
     .filter((item) => item !== "");
 }
 
+const HEADER_NAME = z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, "a header name");
+const SERVER_CREDENTIAL = z.discriminatedUnion("type", [
+  z
+    .object({
+      type: z.literal("hmac"),
+      algorithm: z.enum(["sha256", "sha512", "sha1"]).default("sha256"),
+      signatureEncoding: z.enum(["hex", "base64"]).optional(),
+      signatureHeader: HEADER_NAME.optional(),
+      timestampHeader: HEADER_NAME.optional(),
+      signaturePrefix: z.string().max(40).optional(),
+      includeTimestamp: z.boolean().optional(),
+      payloadFormat: z
+        .string()
+        .max(200)
+        .refine((format) => format.includes("{body}"), "must sign the {body}")
+        .optional(),
+      messageIdHeader: HEADER_NAME.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("bearer"),
+      headerName: HEADER_NAME.optional(),
+      bearerPrefixEnabled: z.boolean().optional(),
+    })
+    .strict(),
+]);
+
+/**
+ * The credential the receptionists' server messages carry, as the platform's
+ * `HMACAuthenticationPlan` or `BearerAuthenticationPlan` without its secret (derived from
+ * `SESSION_SECRET`): HMAC-SHA256 of `{timestamp}.{body}`, hex, by default.
+ */
+export type ServerCredentialSetting = z.output<typeof SERVER_CREDENTIAL>;
+
+/** `VAPI_SERVER_CREDENTIAL`: `hmac` (the default), `bearer`, or a plan as JSON. */
+export function serverCredentialSetting(value: string | undefined): ServerCredentialSetting {
+  const text = value?.trim() ?? "";
+  let plan: unknown = { type: "hmac" };
+  if (text === "bearer" || text === "hmac") plan = { type: text };
+  else if (text !== "") {
+    try {
+      plan = JSON.parse(text);
+    } catch {
+      throw new Error(
+        `VAPI_SERVER_CREDENTIAL must be "hmac", "bearer" or a JSON authentication plan, got "${text}"`,
+      );
+    }
+  }
+  const parsed = SERVER_CREDENTIAL.safeParse(plan);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.join(".") || "(plan)"}: ${issue.message}`)
+      .join("; ");
+    throw new Error(`VAPI_SERVER_CREDENTIAL is not a credential plan we can verify: ${issues}`);
+  }
+  return parsed.data;
+}
+
 /** Twilio's account and the texts' sender (a number or a messaging service). */
 export interface TwilioSettings {
   accountSid: string;
@@ -213,7 +276,8 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `CHAT_MODEL_BASE_URL`, `CHAT_MODEL_API_KEY`, `CHAT_MODEL_NAME`, `CHAT_MODEL_TIMEOUT_MS` | OpenAI-compatible chat model; offline model when the URL is unset |
  * | `STRIPE_SECRET_KEY`, `STRIPE_WEBHOOK_SECRET`, `STRIPE_API_BASE` | Stripe payments; the embedded provider when the key is unset |
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
- * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` also accepted on the server-message endpoint (HMAC only when unset) |
+ * | `VAPI_SERVER_CREDENTIAL` | the credential server messages carry: `hmac` (default: sha256 of `{timestamp}.{body}`, hex, `x-signature`/`x-timestamp`), `bearer`, or a JSON plan (`{"type":"hmac","algorithm":"sha512","signatureEncoding":"base64","includeTimestamp":false}`, `{"type":"bearer","headerName":"x-api-key","bearerPrefixEnabled":false}`); the secret is derived from `SESSION_SECRET` |
+ * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` (or `X-Vapi-Signature`) also accepted on the server-message endpoint (the credential only when unset) |
  * | `RECORDING_HOSTS` | hosts call recordings are fetched from, comma-separated (`*.example.com` for subdomains); default `storage.vapi.ai`; the emulator's own origin always when it is the platform |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
@@ -299,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       followupbossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
     },
     receptionist: {
+      serverCredential: serverCredentialSetting(env.VAPI_SERVER_CREDENTIAL),
       // For end-to-end tests that crawl a site they serve; never in production.
       allowPrivateNetworks:
         env.CRAWLER_ALLOW_PRIVATE_NETWORKS === "true" && env.NODE_ENV !== "production",

@@ -1,7 +1,9 @@
 import { RECEPTIONIST_SERVER_MESSAGES_PATH } from "@ringline/api-client";
 import { createVoicePlatformClient, type VoicePlatformClient } from "@ringline/voice-client";
+import type { ServerMessageAuthenticationPlan } from "@ringline/voice-client/server";
 import type PgBoss from "pg-boss";
 import { createBackgroundWrites } from "../core/background.js";
+import type { ServerCredentialSetting } from "../core/config.js";
 import { AppError } from "../core/errors.js";
 import type { Database } from "../db/database.js";
 import type { CustomerPrincipal } from "../http/authentication.js";
@@ -10,7 +12,11 @@ import { createPhoneNumbers } from "./phone-numbers.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./platform-errors.js";
 import { createPlatformSync, type PlatformSync } from "./platform-sync.js";
 import { createReceptionistService, type ReceptionistService } from "./receptionist.service.js";
-import { createServerCredential, serverMessageSecret } from "./server-credential.js";
+import {
+  createServerCredential,
+  serverCredentialPlan,
+  serverMessageSecret,
+} from "./server-credential.js";
 import { createSettingsRepository, type SettingsRepository } from "./settings.repository.js";
 import { inProcessScheduler, pgBossScheduler } from "./sync-scheduler.js";
 import { createVersionHistory, type VersionActor } from "./versions.js";
@@ -25,6 +31,8 @@ export interface ReceptionistDependencies {
   crawlLimits?: Partial<CrawlLimits> | undefined;
   /** Retries of platform calls (tests shorten the delays). */
   retry?: Partial<RetryPolicy> | undefined;
+  /** The credential server messages carry (`VAPI_SERVER_CREDENTIAL`); HMAC-SHA256 by default. */
+  serverCredential?: ServerCredentialSetting | undefined;
 }
 
 declare module "../core/module.js" {
@@ -46,8 +54,8 @@ export interface ReceptionistServices {
   sync: PlatformSync;
   /** The voice platform's REST client; AI_SERVICE_UNAVAILABLE without a platform. */
   client(): VoicePlatformClient;
-  /** The HMAC secret that signs the receptionists' server messages. */
-  serverMessageSecret: string;
+  /** The credential the receptionists' server messages carry, secret included. */
+  serverMessageCredential: ServerMessageAuthenticationPlan;
   actorOf(customer: CustomerPrincipal): Promise<VersionActor>;
 }
 
@@ -96,9 +104,12 @@ export const receptionistModule: FeatureModule = {
       });
       return platformClient;
     };
-    const secret = serverMessageSecret(app.sessionSecret);
+    const credentialPlan = serverCredentialPlan(
+      options.serverCredential ?? { type: "hmac", algorithm: "sha256" },
+      serverMessageSecret(app.sessionSecret),
+    );
     const serverUrl = `${publicUrl}${RECEPTIONIST_SERVER_MESSAGES_PATH}`;
-    const credential = createServerCredential(client, secret, retry);
+    const credential = createServerCredential(client, credentialPlan, retry);
     const settings = createSettingsRepository(db);
     const versions = createVersionHistory(db);
     let service: ReceptionistService | undefined;
@@ -141,7 +152,7 @@ export const receptionistModule: FeatureModule = {
           website,
           sync,
           client,
-          serverMessageSecret: secret,
+          serverMessageCredential: credentialPlan,
           actorOf,
         },
       },

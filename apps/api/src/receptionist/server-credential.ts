@@ -1,11 +1,14 @@
 import { createHmac } from "node:crypto";
 import type { VoicePlatformClient } from "@ringline/voice-client";
+import type { ServerMessageAuthenticationPlan } from "@ringline/voice-client/server";
+import type { ServerCredentialSetting } from "../core/config.js";
 import { type RetryPolicy, withRetries } from "./platform-errors.js";
 
 // Every assistant, tool and phone number of a receptionist sends its server messages to
-// `${PUBLIC_URL}/api/voice/server-messages`, signed with one HMAC webhook credential on the
-// platform. Its secret is derived from the session secret (so it is stable wherever that is),
-// and the credential is brought up to date once per process.
+// `${PUBLIC_URL}/api/voice/server-messages` with one webhook credential on the platform: HMAC
+// by default, or the plan `VAPI_SERVER_CREDENTIAL` chooses. Its secret is derived from the
+// session secret (so it is stable wherever that is), and the credential is brought up to date
+// once per process.
 
 /** The credential's name on the platform (at most 40 characters). */
 export const SERVER_CREDENTIAL_NAME = "Ringline server messages";
@@ -18,6 +21,16 @@ export function serverMessageSecret(sessionSecret: string): string {
   return createHmac("sha256", sessionSecret).update("ringline voice server messages").digest("hex");
 }
 
+/** The credential's whole plan: the setting's, with the derived secret as key or token. */
+export function serverCredentialPlan(
+  setting: ServerCredentialSetting,
+  secret: string,
+): ServerMessageAuthenticationPlan {
+  return setting.type === "bearer"
+    ? { ...setting, token: secret }
+    : { ...setting, secretKey: secret };
+}
+
 interface CredentialRecord {
   id: string;
   name?: string;
@@ -25,15 +38,14 @@ interface CredentialRecord {
 }
 
 /**
- * Finds or makes the webhook credential and sets its secret (once per process); answers its id.
+ * Finds or makes the webhook credential and sets its plan (once per process); answers its id.
  */
 export function createServerCredential(
   client: () => VoicePlatformClient,
-  secret: string,
+  plan: ServerMessageAuthenticationPlan,
   retry: RetryPolicy,
 ) {
   let ensured: Promise<string> | undefined;
-  const plan = { type: "hmac" as const, secretKey: secret, algorithm: "sha256" as const };
   async function ensure(): Promise<string> {
     const platform = client();
     const list = (await withRetries(() => platform.credential.list(), retry)) as unknown;

@@ -143,8 +143,10 @@ export class ServerMessageSchemaError extends ServerMessageError {
 /**
  * Why a request failed verification.
  *
- * - `missing-secret`, `secret-mismatch`: the legacy `X-Vapi-Secret` header.
- * - `missing-signature`, `missing-timestamp`, `malformed-timestamp`: HMAC headers absent or unreadable.
+ * - `missing-secret`, `secret-mismatch`: the legacy `X-Vapi-Secret` (or `X-Vapi-Signature`) header.
+ * - `missing-token`, `token-mismatch`: a Bearer credential's header.
+ * - `missing-signature`, `missing-timestamp`, `malformed-timestamp`, `missing-message-id`: HMAC
+ *   headers absent or unreadable.
  * - `stale-timestamp`, `future-timestamp`: the timestamp is outside the tolerance.
  * - `signature-mismatch`: wrong secret, wrong algorithm, or the body or timestamp was changed.
  * - `replayed`: this exact signed request was accepted before.
@@ -159,20 +161,26 @@ export class ServerMessageSchemaError extends ServerMessageError {
 export type ServerMessageVerificationFailure =
   | "missing-secret"
   | "secret-mismatch"
+  | "missing-token"
+  | "token-mismatch"
   | "missing-signature"
   | "missing-timestamp"
   | "malformed-timestamp"
+  | "missing-message-id"
   | "stale-timestamp"
   | "future-timestamp"
   | "signature-mismatch"
   | "replayed";
 
 const FAILURE_MESSAGES: Record<ServerMessageVerificationFailure, string> = {
-  "missing-secret": "the X-Vapi-Secret header is missing",
-  "secret-mismatch": "the X-Vapi-Secret header does not match",
+  "missing-secret": "the X-Vapi-Secret header (or X-Vapi-Signature) is missing",
+  "secret-mismatch": "the X-Vapi-Secret header (or X-Vapi-Signature) does not match",
+  "missing-token": "the Bearer token's header is missing",
+  "token-mismatch": "the Bearer token does not match",
   "missing-signature": "the signature header is missing",
   "missing-timestamp": "the timestamp header is missing",
   "malformed-timestamp": "the timestamp header is not a whole number of seconds or milliseconds",
+  "missing-message-id": "the message-id header the signature covers is missing",
   "stale-timestamp": "the timestamp is older than the tolerance allows",
   "future-timestamp": "the timestamp is further in the future than the tolerance allows",
   "signature-mismatch": "the signature does not match the body and timestamp",

@@ -141,20 +141,87 @@ function hmacKey(
   return key;
 }
 
-export async function computeSignature(
+/**
+ * What a payload format may name: `{body}` (the raw body's bytes), `{timestamp}`, `{method}`,
+ * `{url}` and `{svix-id}` (the message id of Svix-style credentials).
+ */
+export interface PayloadParts {
+  body: string | Uint8Array | ArrayBuffer;
+  timestamp?: string | undefined;
+  method?: string | undefined;
+  url?: string | undefined;
+  messageId?: string | undefined;
+}
+
+/** The platform's default payload: `{timestamp}.{body}`. */
+export const DEFAULT_PAYLOAD_FORMAT = "{timestamp}.{body}";
+const PLACEHOLDER = /\{(body|timestamp|method|url|svix-id)\}/g;
+
+/** The format a credential signs: its own, else `{timestamp}.{body}`, or `{body}` without timestamp. */
+export function payloadFormatOf(options: {
+  payloadFormat?: string | undefined;
+  includeTimestamp?: boolean | undefined;
+}): string {
+  return (
+    options.payloadFormat ??
+    (options.includeTimestamp === false ? "{body}" : DEFAULT_PAYLOAD_FORMAT)
+  );
+}
+
+/** The placeholders a payload format uses. */
+export function placeholdersOf(format: string): Set<string> {
+  return new Set([...format.matchAll(PLACEHOLDER)].map((match) => match[1] as string));
+}
+
+/**
+ * The bytes a credential signs: the format with each placeholder filled in. The body goes in
+ * as its own bytes (decoding and encoding it again could change bytes that are not valid
+ * UTF-8), and a body that itself contains "{timestamp}" is never rewritten.
+ */
+export function payloadBytes(format: string, parts: PayloadParts): Uint8Array<ArrayBuffer> {
+  const pieces: Uint8Array[] = [];
+  let last = 0;
+  for (const match of format.matchAll(PLACEHOLDER)) {
+    pieces.push(encoder.encode(format.slice(last, match.index)));
+    const name = match[1];
+    if (name === "body") pieces.push(toBytes(parts.body));
+    else {
+      const value =
+        name === "timestamp"
+          ? parts.timestamp
+          : name === "method"
+            ? parts.method
+            : name === "url"
+              ? parts.url
+              : parts.messageId;
+      pieces.push(encoder.encode(value ?? ""));
+    }
+    last = (match.index ?? 0) + match[0].length;
+  }
+  pieces.push(encoder.encode(format.slice(last)));
+  const payload = new Uint8Array(pieces.reduce((total, piece) => total + piece.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    payload.set(piece, offset);
+    offset += piece.length;
+  }
+  return payload;
+}
+
+/** The HMAC of `payload` under `secret`. */
+export async function computeMac(
   secret: string | Uint8Array,
   algorithm: ServerMessageHmacAlgorithm,
-  timestamp: string,
-  body: string | Uint8Array | ArrayBuffer,
+  payload: Uint8Array<ArrayBuffer>,
 ): Promise<Uint8Array> {
-  const subtle = subtleCrypto();
   const key = await hmacKey(secret, algorithm);
-  // `{timestamp}.{body}` over the body's own bytes: decoding and encoding it again could
-  // change bytes that are not valid UTF-8.
-  const prefix = encoder.encode(`${timestamp}.`);
-  const bodyBytes = toBytes(body);
-  const payload = new Uint8Array(prefix.length + bodyBytes.length);
-  payload.set(prefix, 0);
-  payload.set(bodyBytes, prefix.length);
-  return new Uint8Array(await subtle.sign("HMAC", key, payload));
+  return new Uint8Array(await subtleCrypto().sign("HMAC", key, payload));
+}
+
+/** Text secrets as configured; `secretIsBase64` ones decoded (standard or URL-safe base64). */
+export function secretBytes(secret: string, isBase64: boolean | undefined): string | Uint8Array {
+  if (!isBase64) return secret;
+  const standard = secret.trim().replace(/-/g, "+").replace(/_/g, "/").replace(/=+$/, "");
+  const binary = atob(standard.padEnd(Math.ceil(standard.length / 4) * 4, "="));
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0));
 }

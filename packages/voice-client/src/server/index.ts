@@ -46,6 +46,8 @@ export type {
 export {
   createMemoryReplayCache,
   type MemoryReplayCacheOptions,
+  type ServerMessageAuthenticationPlan,
+  type ServerMessageBearerOptions,
   type ServerMessageHeaders,
   type ServerMessageHmacAlgorithm,
   type ServerMessageHmacOptions,
@@ -53,5 +55,6 @@ export {
   type ServerMessageRequest,
   type ServerMessageVerification,
   type VerifyServerMessageOptions,
+  verifyOptionsFromPlan,
   verifyServerMessage,
 } from "./verify.js";

@@ -1,4 +1,12 @@
-import { computeSignature, type ServerMessageHmacAlgorithm, toBase64, toHex } from "./hmac.js";
+import {
+  computeMac,
+  payloadBytes,
+  payloadFormatOf,
+  placeholdersOf,
+  type ServerMessageHmacAlgorithm,
+  toBase64,
+  toHex,
+} from "./hmac.js";
 
 /**
  * Options of {@link signServerMessage}.
@@ -27,6 +35,22 @@ export interface SignServerMessageOptions {
   timestampHeader?: string;
   /** A prefix before the signature, such as `sha256=`; default none. */
   signaturePrefix?: string;
+  /**
+   * What is signed, as the credential's `payloadFormat`: `{body}`, `{timestamp}`, `{method}`,
+   * `{url}`, `{svix-id}`. Default `{timestamp}.{body}`, or `{body}` when `includeTimestamp`
+   * is false.
+   */
+  payloadFormat?: string;
+  /** Default true. False: the timestamp is neither signed nor sent. */
+  includeTimestamp?: boolean;
+  /** The message's id for `{svix-id}`, sent in `messageIdHeader`. */
+  messageId?: string;
+  /** Default `svix-id`. */
+  messageIdHeader?: string;
+  /** For `{method}`; default `POST`. */
+  method?: string;
+  /** For `{url}`: the server URL the message is sent to. */
+  url?: string;
 }
 
 /**
@@ -42,7 +66,7 @@ export interface SignServerMessageOptions {
  * ```
  */
 export interface SignedServerMessage {
-  /** The signature and timestamp headers, ready to send. */
+  /** The signature, timestamp and message-id headers (those the format uses), ready to send. */
   headers: Record<string, string>;
   /** The signature, with its prefix if any. */
   signature: string;
@@ -73,15 +97,26 @@ export async function signServerMessage(
   options: SignServerMessageOptions,
 ): Promise<SignedServerMessage> {
   const algorithm = options.algorithm ?? "sha256";
+  const format = payloadFormatOf(options);
+  const signsTimestamp = placeholdersOf(format).has("timestamp");
   const timestamp = String(options.timestamp ?? Math.floor((options.now ?? Date.now)() / 1000));
-  const mac = await computeSignature(options.secret, algorithm, timestamp, body);
+  const payload = payloadBytes(format, {
+    body,
+    timestamp,
+    method: options.method ?? "POST",
+    url: options.url,
+    messageId: options.messageId,
+  });
+  const mac = await computeMac(options.secret, algorithm, payload);
   const signature =
     (options.signaturePrefix ?? "") + (options.encoding === "base64" ? toBase64(mac) : toHex(mac));
+  const headers: Record<string, string> = { [options.signatureHeader ?? "x-signature"]: signature };
+  if (signsTimestamp) headers[options.timestampHeader ?? "x-timestamp"] = timestamp;
+  if (options.messageId !== undefined) {
+    headers[options.messageIdHeader ?? "svix-id"] = options.messageId;
+  }
   return {
-    headers: {
-      [options.signatureHeader ?? "x-signature"]: signature,
-      [options.timestampHeader ?? "x-timestamp"]: timestamp,
-    },
+    headers,
     signature,
     timestamp,
   };

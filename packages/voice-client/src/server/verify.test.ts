@@ -7,6 +7,7 @@ import {
   type ServerMessageHmacOptions,
   type ServerMessageReplayCache,
   type ServerMessageRequest,
+  verifyOptionsFromPlan,
   verifyServerMessage,
 } from "./verify.js";
 
@@ -387,8 +388,12 @@ describe("createMemoryReplayCache", () => {
 });
 
 describe("verifyServerMessage with the legacy X-Vapi-Secret header", () => {
-  test("the right secret is accepted, whatever the header's case", async () => {
-    for (const headers of [{ "x-vapi-secret": SECRET }, new Headers({ "X-Vapi-Secret": SECRET })]) {
+  test("the right secret is accepted, whatever the header's case, also as X-Vapi-Signature", async () => {
+    for (const headers of [
+      { "x-vapi-secret": SECRET },
+      new Headers({ "X-Vapi-Secret": SECRET }),
+      { "X-Vapi-Signature": SECRET },
+    ]) {
       await expect(
         verifyServerMessage({ headers, body }, { legacySecret: SECRET }),
       ).resolves.toEqual({
@@ -421,5 +426,233 @@ describe("verifyServerMessage with the legacy X-Vapi-Secret header", () => {
       reason: "missing-secret",
       isRetryable: false,
     });
+  });
+});
+
+// The formats an HMAC credential may sign in (the platform's `HMACAuthenticationPlan`), each
+// signed here with node:crypto as the platform would, independently of `signServerMessage`.
+describe("verifyServerMessage with every HMAC payload format", () => {
+  const mac = (payload: string, algorithm = "sha256", secret: string | Buffer = SECRET) =>
+    createHmac(algorithm, secret).update(payload).digest("hex");
+
+  test("without timestamp: the body alone, no timestamp header needed, nothing cached", async () => {
+    const replayCache = { remember: vi.fn(() => true) };
+    const request = { headers: { "x-signature": mac(body) }, body };
+    const options = hmacOptions({ includeTimestamp: false, replayCache });
+    await expect(verifyServerMessage(request, { hmac: options })).resolves.toEqual({
+      method: "hmac",
+      algorithm: "sha256",
+    });
+    // Twice: no timestamp bounds a replay, so the receiver's inbox answers the second.
+    await expect(verifyServerMessage(request, { hmac: options })).resolves.toMatchObject({
+      method: "hmac",
+    });
+    expect(replayCache.remember).not.toHaveBeenCalled();
+    // The timestamped format is still required by default.
+    expect(await failureOf(verifyServerMessage(request, { hmac: hmacOptions() }))).toBe(
+      "missing-timestamp",
+    );
+  });
+
+  test("a timestamp header that is not signed is not checked (it could say anything)", async () => {
+    const request = {
+      headers: { "x-signature": mac(body), "x-timestamp": "1" },
+      body,
+    };
+    await expect(
+      verifyServerMessage(request, { hmac: hmacOptions({ includeTimestamp: false }) }),
+    ).resolves.toMatchObject({ method: "hmac" });
+  });
+
+  test("a custom format with method, url, timestamp and message id, in custom headers", async () => {
+    const url = "https://ringline.example/api/voice/server-messages";
+    const payload = `POST\n${url}\nmsg_2abc\n${NOW_SECONDS}\n${body}`;
+    const request = {
+      headers: {
+        "x-vapi-signature": `sha256=${mac(payload)}`,
+        "x-vapi-timestamp": String(NOW_SECONDS),
+        "webhook-id": "msg_2abc",
+      },
+      body,
+      method: "POST",
+    };
+    const options = hmacOptions({
+      payloadFormat: "{method}\n{url}\n{svix-id}\n{timestamp}\n{body}",
+      signatureHeader: "x-vapi-signature",
+      timestampHeader: "x-vapi-timestamp",
+      messageIdHeader: "webhook-id",
+      signaturePrefix: "sha256=",
+      url,
+    });
+    await expect(verifyServerMessage(request, { hmac: options })).resolves.toMatchObject({
+      method: "hmac",
+      timestampMs: NOW_MS,
+    });
+    // Another URL, method or id is another payload.
+    expect(
+      await failureOf(verifyServerMessage(request, { hmac: { ...options, url: `${url}/x` } })),
+    ).toBe("signature-mismatch");
+    expect(
+      await failureOf(
+        verifyServerMessage({ ...request, method: "PUT" }, { hmac: hmacOptions(options) }),
+      ),
+    ).toBe("signature-mismatch");
+    const withoutId = { ...request, headers: { ...request.headers, "webhook-id": "" } };
+    expect(await failureOf(verifyServerMessage(withoutId, { hmac: hmacOptions(options) }))).toBe(
+      "missing-message-id",
+    );
+  });
+
+  test("{url} without a URL to sign is the caller's mistake, not a refusal", async () => {
+    const request = { headers: { "x-signature": mac(body) }, body };
+    await expect(
+      verifyServerMessage(request, { hmac: hmacOptions({ payloadFormat: "{url}.{body}" }) }),
+    ).rejects.toThrow(TypeError);
+  });
+
+  test("a body containing a placeholder's text is signed as it is", async () => {
+    const tricky = JSON.stringify({ message: { type: "hang", note: "{timestamp}.{body}" } });
+    const request = {
+      headers: {
+        "x-signature": mac(`${NOW_SECONDS}.${tricky}`),
+        "x-timestamp": String(NOW_SECONDS),
+      },
+      body: tricky,
+    };
+    await expect(verifyServerMessage(request, { hmac: hmacOptions() })).resolves.toMatchObject({
+      method: "hmac",
+    });
+  });
+
+  test("a signature reused on another body is refused, in every format", async () => {
+    for (const includeTimestamp of [true, false]) {
+      const signedPayload = includeTimestamp ? `${NOW_SECONDS}.${body}` : body;
+      const request = {
+        headers: { "x-signature": mac(signedPayload), "x-timestamp": String(NOW_SECONDS) },
+        body: body.replace("ended", "in-progress"),
+      };
+      expect(
+        await failureOf(verifyServerMessage(request, { hmac: hmacOptions({ includeTimestamp }) })),
+      ).toBe("signature-mismatch");
+    }
+  });
+
+  test("signServerMessage signs every format as the verifier reads it", async () => {
+    const options = {
+      secret: SECRET,
+      algorithm: "sha512" as const,
+      encoding: "base64" as const,
+      payloadFormat: "{svix-id}.{timestamp}.{body}",
+      messageId: "msg_1",
+      messageIdHeader: "webhook-id",
+      signaturePrefix: "v1,",
+      timestamp: NOW_SECONDS,
+    };
+    const signed = await signServerMessage(body, options);
+    expect(signed.headers).toEqual({
+      "x-signature": `v1,${createHmac("sha512", SECRET).update(`msg_1.${NOW_SECONDS}.${body}`).digest("base64")}`,
+      "x-timestamp": String(NOW_SECONDS),
+      "webhook-id": "msg_1",
+    });
+    const withoutTimestamp = await signServerMessage(body, {
+      secret: SECRET,
+      includeTimestamp: false,
+    });
+    expect(withoutTimestamp.headers).toEqual({ "x-signature": mac(body) });
+  });
+});
+
+describe("verifyServerMessage with a Bearer credential", () => {
+  const TOKEN = "tok_4f9a2c7e";
+
+  test.each([
+    ["Authorization: Bearer", {}, { authorization: `Bearer ${TOKEN}` }],
+    ["any case of the scheme", {}, { Authorization: `bearer  ${TOKEN}` }],
+    [
+      "a custom header without prefix",
+      { headerName: "X-Api-Key", bearerPrefixEnabled: false },
+      { "x-api-key": TOKEN },
+    ],
+  ] as const)("%s is accepted", async (_label, options, headers) => {
+    await expect(
+      verifyServerMessage({ headers, body }, { bearer: { token: TOKEN, ...options } }),
+    ).resolves.toEqual({ method: "bearer" });
+  });
+
+  test.each([
+    ["no header", {}, {}, "missing-token"],
+    ["an empty header", {}, { authorization: "" }, "missing-token"],
+    ["another token", {}, { authorization: `Bearer ${TOKEN}x` }, "token-mismatch"],
+    ["the token without its scheme", {}, { authorization: TOKEN }, "token-mismatch"],
+    ["another scheme", {}, { authorization: `Basic ${TOKEN}` }, "token-mismatch"],
+    [
+      "a prefix where none is sent",
+      { bearerPrefixEnabled: false },
+      { authorization: `Bearer ${TOKEN}` },
+      "token-mismatch",
+    ],
+    ["the HMAC headers instead", {}, { "x-signature": "00", "x-timestamp": "1" }, "missing-token"],
+  ] as const)("%s is refused", async (_label, options, headers, reason) => {
+    expect(
+      await failureOf(
+        verifyServerMessage({ headers, body }, { bearer: { token: TOKEN, ...options } }),
+      ),
+    ).toBe(reason);
+  });
+});
+
+describe("verifyOptionsFromPlan: the plan given to the platform verifies what it sends", () => {
+  test("an HMAC plan with every field", async () => {
+    const secret = Buffer.from("raw secret bytes \u0000\u00ff").toString("base64");
+    const plan = {
+      type: "hmac",
+      secretKey: secret,
+      secretIsBase64: true,
+      algorithm: "sha1",
+      signatureEncoding: "base64",
+      signatureHeader: "x-vapi-signature",
+      timestampHeader: "",
+      signaturePrefix: "sha1=",
+      includeTimestamp: false,
+    } as const;
+    const signature = createHmac("sha1", Buffer.from(secret, "base64"))
+      .update(body)
+      .digest("base64");
+    const request = { headers: { "x-vapi-signature": `sha1=${signature}` }, body };
+    await expect(
+      verifyServerMessage(request, verifyOptionsFromPlan(plan, { now: fakeClock().now })),
+    ).resolves.toEqual({ method: "hmac", algorithm: "sha1" });
+    // The secret taken as text is another key.
+    expect(
+      await failureOf(
+        verifyServerMessage(request, verifyOptionsFromPlan({ ...plan, secretIsBase64: false })),
+      ),
+    ).toBe("signature-mismatch");
+  });
+
+  test("the platform's defaults: sha256 over `{timestamp}.{body}` in x-signature", async () => {
+    const request = await signedRequest();
+    const options = verifyOptionsFromPlan(
+      { type: "hmac", secretKey: SECRET, algorithm: "sha256" },
+      { now: fakeClock().now, replayCache: false },
+    );
+    await expect(verifyServerMessage(request, options)).resolves.toMatchObject({
+      timestampMs: NOW_MS,
+    });
+  });
+
+  test("a Bearer plan", async () => {
+    const options = verifyOptionsFromPlan({
+      type: "bearer",
+      token: "t0k",
+      headerName: "x-token",
+      bearerPrefixEnabled: false,
+    });
+    expect(options).toEqual({
+      bearer: { token: "t0k", headerName: "x-token", bearerPrefixEnabled: false },
+    });
+    await expect(
+      verifyServerMessage({ headers: { "x-token": "t0k" }, body }, options),
+    ).resolves.toEqual({ method: "bearer" });
   });
 });

@@ -1,13 +1,17 @@
 import { ServerMessageVerificationError, type ServerMessageVerificationFailure } from "./errors.js";
 import {
-  computeSignature,
+  computeMac,
   constantTimeEqual,
   decodeSignature,
   encoder,
   HASHES,
+  payloadBytes,
+  payloadFormatOf,
+  placeholdersOf,
   readHeader,
   type ServerMessageHeaders,
   type ServerMessageHmacAlgorithm,
+  secretBytes,
   timestampToMs,
   toHex,
 } from "./hmac.js";
@@ -32,6 +36,13 @@ export type { ServerMessageHeaders, ServerMessageHmacAlgorithm } from "./hmac.js
 export interface ServerMessageRequest {
   headers: ServerMessageHeaders;
   body: string | Uint8Array | ArrayBuffer;
+  /** For a payload format with `{method}`; default `POST`. */
+  method?: string | undefined;
+  /**
+   * For a payload format with `{url}`: the server URL as the platform was given it (behind a
+   * proxy, not what the server sees). `hmac.url` takes precedence.
+   */
+  url?: string | undefined;
 }
 
 /**
@@ -154,13 +165,138 @@ export interface ServerMessageHmacOptions {
   timestampHeader?: string;
   /** A prefix before the signature, such as `sha256=`; default none. */
   signaturePrefix?: string;
+  /**
+   * What the credential signs (its `payloadFormat`): `{body}`, `{timestamp}`, `{method}`,
+   * `{url}`, `{svix-id}`. Default `{timestamp}.{body}`, or `{body}` when `includeTimestamp` is
+   * false. Without `{timestamp}` no timestamp is checked and no replay cache applies: nothing
+   * bounds a replay then but what the receiver stores (keep an inbox keyed by the message).
+   */
+  payloadFormat?: string;
+  /** Default true: the timestamp is signed and must be within the tolerance. */
+  includeTimestamp?: boolean;
+  /** Where `{svix-id}` is read from. Default `svix-id`. */
+  messageIdHeader?: string;
+  /** For `{url}`: the server URL as configured on the platform (default `request.url`). */
+  url?: string;
   /** The clock, in milliseconds since the epoch. Default `Date.now`; tests pass a fake one. */
   now?: () => number;
 }
 
 /**
- * How to verify: the legacy static secret (`X-Vapi-Secret` header, the `server.secret`
- * setting) or an HMAC credential (`server.credentialId` naming an HMAC credential).
+ * How Bearer credentials are checked: the token in `Authorization: Bearer <token>`, or in
+ * another header, with or without the `Bearer ` prefix.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageBearerOptions } from "@ringline/voice-client/server";
+ *
+ * const bearer: ServerMessageBearerOptions = { token: process.env.VAPI_SERVER_TOKEN!, headerName: "x-api-key", bearerPrefixEnabled: false };
+ * ```
+ */
+export interface ServerMessageBearerOptions {
+  /** The credential's token. */
+  token: string;
+  /** Default `Authorization`. */
+  headerName?: string;
+  /** Default true: the header reads `Bearer <token>`. */
+  bearerPrefixEnabled?: boolean;
+}
+
+/**
+ * A credential as the platform describes it (`HMACAuthenticationPlan`, `BearerAuthenticationPlan`):
+ * the plan you gave `POST /credential`, which {@link verifyOptionsFromPlan} turns into
+ * verification options.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageAuthenticationPlan } from "@ringline/voice-client/server";
+ *
+ * const plan: ServerMessageAuthenticationPlan = { type: "hmac", secretKey: "s3cret", algorithm: "sha256" };
+ * ```
+ */
+export type ServerMessageAuthenticationPlan =
+  | {
+      type: "hmac";
+      secretKey: string;
+      algorithm: ServerMessageHmacAlgorithm;
+      signatureHeader?: string | undefined;
+      timestampHeader?: string | undefined;
+      signaturePrefix?: string | undefined;
+      includeTimestamp?: boolean | undefined;
+      payloadFormat?: string | undefined;
+      messageIdHeader?: string | undefined;
+      signatureEncoding?: "hex" | "base64" | undefined;
+      secretIsBase64?: boolean | undefined;
+    }
+  | {
+      type: "bearer";
+      token: string;
+      headerName?: string | undefined;
+      bearerPrefixEnabled?: boolean | undefined;
+    };
+
+/**
+ * The options that verify what a credential of `plan` signs; `hmac` adds the settings a plan
+ * does not hold (clock, tolerance, replay cache, the server URL for `{url}`).
+ *
+ * @example
+ * ```ts
+ * import { verifyOptionsFromPlan, verifyServerMessage } from "@ringline/voice-client/server";
+ *
+ * const plan = { type: "hmac", secretKey: "s3cret", algorithm: "sha512", signatureEncoding: "base64" } as const;
+ * await verifyServerMessage(request, verifyOptionsFromPlan(plan, { toleranceSeconds: 120 }));
+ * ```
+ */
+export function verifyOptionsFromPlan(
+  plan: ServerMessageAuthenticationPlan,
+  hmac: Omit<
+    ServerMessageHmacOptions,
+    | "secret"
+    | "algorithm"
+    | "signatureHeader"
+    | "timestampHeader"
+    | "signaturePrefix"
+    | "payloadFormat"
+    | "includeTimestamp"
+    | "messageIdHeader"
+  > = {},
+): VerifyServerMessageOptions {
+  if (plan.type === "bearer") {
+    return {
+      bearer: {
+        token: plan.token,
+        ...(plan.headerName === undefined ? {} : { headerName: plan.headerName }),
+        ...(plan.bearerPrefixEnabled === undefined
+          ? {}
+          : { bearerPrefixEnabled: plan.bearerPrefixEnabled }),
+      },
+    };
+  }
+  // A plan's empty header name means "the default", as the platform's form leaves it.
+  const chosen = {
+    signatureHeader: plan.signatureHeader || undefined,
+    timestampHeader: plan.timestampHeader || undefined,
+    signaturePrefix: plan.signaturePrefix,
+    payloadFormat: plan.payloadFormat || undefined,
+    includeTimestamp: plan.includeTimestamp,
+    messageIdHeader: plan.messageIdHeader || undefined,
+  };
+  return {
+    hmac: {
+      ...hmac,
+      ...(Object.fromEntries(
+        Object.entries(chosen).filter(([, value]) => value !== undefined),
+      ) as Partial<ServerMessageHmacOptions>),
+      secret: secretBytes(plan.secretKey, plan.secretIsBase64),
+      algorithm: plan.algorithm,
+    },
+  };
+}
+
+/**
+ * How to verify: the legacy static secret (the `server.secret` setting, sent as
+ * `X-Vapi-Secret` or, by older deliveries, `X-Vapi-Signature`), an HMAC credential or a
+ * Bearer credential (`server.credentialId` naming one).
  *
  * @example
  * ```ts
@@ -168,11 +304,13 @@ export interface ServerMessageHmacOptions {
  *
  * const legacy: VerifyServerMessageOptions = { legacySecret: process.env.VAPI_SERVER_SECRET! };
  * const hmac: VerifyServerMessageOptions = { hmac: { secret: process.env.VAPI_HMAC_SECRET! } };
+ * const bearer: VerifyServerMessageOptions = { bearer: { token: process.env.VAPI_SERVER_TOKEN! } };
  * ```
  */
 export type VerifyServerMessageOptions =
-  | { legacySecret: string; hmac?: never }
-  | { hmac: ServerMessageHmacOptions; legacySecret?: never };
+  | { legacySecret: string; hmac?: never; bearer?: never }
+  | { hmac: ServerMessageHmacOptions; legacySecret?: never; bearer?: never }
+  | { bearer: ServerMessageBearerOptions; legacySecret?: never; hmac?: never };
 
 /**
  * What a successful verification established.
@@ -188,13 +326,14 @@ export type VerifyServerMessageOptions =
  */
 export type ServerMessageVerification =
   | { method: "legacy-secret" }
+  | { method: "bearer" }
   | {
       method: "hmac";
       algorithm: ServerMessageHmacAlgorithm;
-      /** The `x-timestamp` header as received. */
-      timestamp: string;
+      /** The `x-timestamp` header as received; absent when the format signs no timestamp. */
+      timestamp?: string;
       /** The same instant in milliseconds since the epoch. */
-      timestampMs: number;
+      timestampMs?: number;
     };
 
 function fail(reason: ServerMessageVerificationFailure): never {
@@ -204,11 +343,13 @@ function fail(reason: ServerMessageVerificationFailure): never {
 /**
  * Proves that a request to your server URL came from the platform, before you act on it.
  *
- * - `{ legacySecret }`: the `X-Vapi-Secret` header must equal the secret (compared in
- *   constant time).
- * - `{ hmac }`: `x-signature` must be the HMAC (sha256 by default, or sha512; hex or base64)
- *   of `{x-timestamp}.{raw body}`; the timestamp (seconds or milliseconds) must be within
- *   ±300 s of now; and the same signed request is accepted only once (see `replayCache`).
+ * - `{ legacySecret }`: the `X-Vapi-Secret` header (or `X-Vapi-Signature`, as older deliveries
+ *   send it) must equal the secret (compared in constant time).
+ * - `{ bearer }`: `Authorization: Bearer <token>` (or the credential's header and prefix).
+ * - `{ hmac }`: `x-signature` must be the HMAC (sha256 by default, sha1 or sha512; hex or
+ *   base64) of `{x-timestamp}.{raw body}` (or the credential's payload format); a signed
+ *   timestamp (seconds or milliseconds) must be within ±300 s of now; and the same signed
+ *   request is accepted only once (see `replayCache`).
  *
  * Resolves with what was established; rejects with {@link ServerMessageVerificationError}
  * (answer 401). Needs Web Crypto (`globalThis.crypto.subtle`): Node 20+, Deno, Bun, workers.
@@ -233,35 +374,86 @@ export async function verifyServerMessage(
   options: VerifyServerMessageOptions,
 ): Promise<ServerMessageVerification> {
   if (options.legacySecret !== undefined) {
-    const received = readHeader(request.headers, "x-vapi-secret");
+    const received =
+      readHeader(request.headers, "x-vapi-secret") ??
+      readHeader(request.headers, "x-vapi-signature");
     if (received === undefined) fail("missing-secret");
     if (!constantTimeEqual(encoder.encode(received), encoder.encode(options.legacySecret))) {
       fail("secret-mismatch");
     }
     return { method: "legacy-secret" };
   }
+  if (options.bearer !== undefined) return verifyBearer(request, options.bearer);
+  return verifyHmac(request, options.hmac);
+}
 
-  const hmac = options.hmac;
+function verifyBearer(
+  request: ServerMessageRequest,
+  bearer: ServerMessageBearerOptions,
+): ServerMessageVerification {
+  let received = readHeader(request.headers, bearer.headerName ?? "authorization")?.trim();
+  if (!received) fail("missing-token");
+  if (bearer.bearerPrefixEnabled ?? true) {
+    // The scheme is case-insensitive (RFC 9110 §11.1).
+    const match = /^bearer\s+(.+)$/i.exec(received);
+    if (!match) fail("token-mismatch");
+    received = (match[1] as string).trim();
+  }
+  if (!constantTimeEqual(encoder.encode(received), encoder.encode(bearer.token))) {
+    fail("token-mismatch");
+  }
+  return { method: "bearer" };
+}
+
+async function verifyHmac(
+  request: ServerMessageRequest,
+  hmac: ServerMessageHmacOptions,
+): Promise<ServerMessageVerification> {
   const algorithm = hmac.algorithm ?? "sha256";
   const toleranceMs = (hmac.toleranceSeconds ?? 300) * 1000;
   const now = hmac.now ?? Date.now;
+  const format = payloadFormatOf(hmac);
+  const uses = placeholdersOf(format);
 
   let signature = readHeader(request.headers, hmac.signatureHeader ?? "x-signature")?.trim();
   if (!signature) fail("missing-signature");
-  const timestamp = readHeader(request.headers, hmac.timestampHeader ?? "x-timestamp")?.trim();
-  if (!timestamp) fail("missing-timestamp");
-  const timestampMs = timestampToMs(timestamp);
-  if (timestampMs === undefined) fail("malformed-timestamp");
 
+  // A timestamp counts only when it is signed: an unsigned header could say anything.
+  let timestamp: string | undefined;
+  let timestampMs: number | undefined;
   const nowMs = now();
-  if (timestampMs < nowMs - toleranceMs) fail("stale-timestamp");
-  if (timestampMs > nowMs + toleranceMs) fail("future-timestamp");
+  if (uses.has("timestamp")) {
+    timestamp = readHeader(request.headers, hmac.timestampHeader ?? "x-timestamp")?.trim();
+    if (!timestamp) fail("missing-timestamp");
+    timestampMs = timestampToMs(timestamp);
+    if (timestampMs === undefined) fail("malformed-timestamp");
+    if (timestampMs < nowMs - toleranceMs) fail("stale-timestamp");
+    if (timestampMs > nowMs + toleranceMs) fail("future-timestamp");
+  }
+  let messageId: string | undefined;
+  if (uses.has("svix-id")) {
+    messageId = readHeader(request.headers, hmac.messageIdHeader ?? "svix-id")?.trim();
+    if (!messageId) fail("missing-message-id");
+  }
+  const url = hmac.url ?? request.url;
+  if (uses.has("url") && url === undefined) {
+    throw new TypeError(
+      "the payload format signs {url}: pass hmac.url (the server URL as configured) or request.url",
+    );
+  }
 
   if (hmac.signaturePrefix !== undefined) {
     if (!signature.startsWith(hmac.signaturePrefix)) fail("signature-mismatch");
     signature = signature.slice(hmac.signaturePrefix.length);
   }
-  const expected = await computeSignature(hmac.secret, algorithm, timestamp, request.body);
+  const payload = payloadBytes(format, {
+    body: request.body,
+    timestamp,
+    method: request.method ?? "POST",
+    url,
+    messageId,
+  });
+  const expected = await computeMac(hmac.secret, algorithm, payload);
   const received = decodeSignature(signature, HASHES[algorithm].bytes);
   if (received === undefined || !constantTimeEqual(received, expected)) {
     fail("signature-mismatch");
@@ -269,7 +461,9 @@ export async function verifyServerMessage(
 
   // Keyed by the expected MAC, not the header's text: the same signature sent again in the
   // other encoding is the same request. Only verified requests reach the cache, so junk
-  // cannot fill it. Past `timestamp + tolerance` the timestamp check rejects it anyway.
+  // cannot fill it. Past `timestamp + tolerance` the timestamp check rejects it anyway; a
+  // format without a timestamp has no such bound, so no cache either (it would grow for ever).
+  if (timestampMs === undefined) return { method: "hmac", algorithm };
   if (hmac.replayCache === undefined) defaultReplayCache ??= createMemoryReplayCache();
   const replayCache = hmac.replayCache ?? defaultReplayCache;
   if (replayCache) {
@@ -280,5 +474,5 @@ export async function verifyServerMessage(
     );
     if (!fresh) fail("replayed");
   }
-  return { method: "hmac", algorithm, timestamp, timestampMs };
+  return { method: "hmac", algorithm, timestamp: timestamp as string, timestampMs };
 }

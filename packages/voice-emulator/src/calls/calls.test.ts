@@ -2,7 +2,11 @@
 // server message's authentication the way the product's server does: with
 // `verifyServerMessage` from `@ringline/voice-client/server`, on the raw body received.
 
-import { verifyServerMessage } from "@ringline/voice-client/server";
+import {
+  type ServerMessageAuthenticationPlan,
+  verifyOptionsFromPlan,
+  verifyServerMessage,
+} from "@ringline/voice-client/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadPlatformDescription } from "../platform.js";
 import { PlatformValidator } from "../validation.js";
@@ -65,6 +69,61 @@ function setUp(
 ) {
   return startWithReceiver(cleanups, answer, options);
 }
+
+describe("every credential the platform offers", () => {
+  const plans: ServerMessageAuthenticationPlan[] = [
+    { type: "hmac", secretKey: "k1", algorithm: "sha1", signatureEncoding: "base64" },
+    { type: "hmac", secretKey: "k2", algorithm: "sha512", includeTimestamp: false },
+    {
+      type: "hmac",
+      secretKey: Buffer.from("k3 bytes").toString("base64"),
+      secretIsBase64: true,
+      algorithm: "sha256",
+      signatureHeader: "x-vapi-signature",
+      timestampHeader: "x-vapi-timestamp",
+      signaturePrefix: "v1,",
+      messageIdHeader: "webhook-id",
+      payloadFormat: "{svix-id}.{timestamp}.{method}.{body}",
+    },
+    { type: "bearer", token: "t0k" },
+    { type: "bearer", token: "t0k", headerName: "x-api-key", bearerPrefixEnabled: false },
+  ];
+
+  it.each(plans.map((plan) => [JSON.stringify(plan), plan] as const))(
+    "%s signs every message as verifyOptionsFromPlan checks it",
+    async (_label, plan) => {
+      const { receiver, emulator, vapi } = await setUp(() => undefined);
+      const credential = (await vapi.credential.create({
+        provider: "webhook",
+        name: "receiver",
+        authenticationPlan: plan,
+      } as never)) as { id: string };
+      const assistant = await vapi.assistant.create({
+        name: "Signed",
+        firstMessage: "Hello",
+        server: { url: `${receiver.url}/signed`, credentialId: credential.id },
+      });
+      const number = await vapi.phoneNumber.create({
+        provider: "vapi",
+        numberDesiredAreaCode: "415",
+        assistantId: assistant.id,
+      });
+      await emulator.placeInboundCall({
+        number: String(number.number),
+        from: "+14155550100",
+        script: ["Bye"],
+      });
+      expect(receiver.received.length).toBeGreaterThan(3);
+      for (const item of receiver.received) {
+        const options = verifyOptionsFromPlan(plan, { replayCache: false });
+        expect(await verification(item, options), describeMessage(item)).toBe(plan.type);
+        const other =
+          plan.type === "bearer" ? { ...plan, token: "other" } : { ...plan, secretKey: "b3RoZXI=" };
+        expect(await verification(item, verifyOptionsFromPlan(other))).toMatch(/^refused/);
+      }
+    },
+  );
+});
 
 describe("simulated inbound calls", () => {
   it("delivers every message in order, signed, answers a tool call, and serves the recording", async () => {

@@ -25,7 +25,7 @@ export class ServerTargets {
   }
 
   /** A stored webhook credential as signing (HMAC) or a Bearer token. */
-  #credential(id: unknown): Pick<ServerTarget, "hmac" | "bearerToken"> {
+  #credential(id: unknown): Pick<ServerTarget, "hmac" | "bearer"> {
     if (typeof id !== "string") return {};
     const credential = this.#core.store.get("credential", id);
     const plan = asObject(credential?.authenticationPlan);
@@ -33,7 +33,7 @@ export class ServerTargets {
       return { hmac: plan as unknown as HmacSigningPlan };
     }
     if (plan?.type === "bearer" && typeof plan.token === "string") {
-      return { bearerToken: plan.token };
+      return { bearer: plan as unknown as NonNullable<ServerTarget["bearer"]> };
     }
     return {};
   }

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import {
   parseServerMessage,
+  type ServerMessageAuthenticationPlan,
   ServerMessageSchemaError,
   ServerMessageVerificationError,
+  verifyOptionsFromPlan,
   verifyServerMessage,
 } from "@ringline/voice-client/server";
 import type { Request } from "express";
@@ -13,10 +15,11 @@ import type { CallOwners } from "../call-owner.js";
 import type { Answers } from "./answers.js";
 import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
 
-// POST /api/voice/server-messages: verify (HMAC of `{timestamp}.{body}` with the receptionists'
-// credential secret, ±300 s, each signature once; the static `X-Vapi-Secret` only when one is
-// configured), read, find whose call it is from the platform's ids, store, then answer: at once
-// for the messages the platform waits on, `{ received: true }` for the others.
+// POST /api/voice/server-messages: verify (the receptionists' credential: by default an HMAC of
+// `{timestamp}.{body}`, ±300 s; or the HMAC format or Bearer token the settings choose; the
+// static `X-Vapi-Secret` only when one is configured), read, find whose call it is from the
+// platform's ids, store, then answer: at once for the messages the platform waits on,
+// `{ received: true }` for the others. A redelivery is answered from the inbox.
 
 type Json = Record<string, unknown>;
 
@@ -26,9 +29,11 @@ const ANSWERED = new Set(["assistant-request", "tool-calls", "transfer-destinati
 const WITH_EFFECTS = new Set(["end-of-call-report"]);
 
 export interface ReceiveOptions {
-  /** The HMAC secret of the receptionists' webhook credential. */
-  secret: string;
-  /** A static `X-Vapi-Secret`, accepted only when configured. */
+  /** The receptionists' webhook credential (HMAC or Bearer), secret included. */
+  credential: ServerMessageAuthenticationPlan;
+  /** The URL the platform sends to, for a payload format that signs `{url}`. */
+  serverUrl: string;
+  /** A static `X-Vapi-Secret` (or `X-Vapi-Signature`), accepted only when configured. */
   legacySecret?: string | undefined;
   now: () => number;
   logger: Logger;
@@ -92,26 +97,30 @@ function storableBody(body: Buffer): Buffer {
 }
 
 export function createServerMessageReceiver(options: ReceiveOptions) {
+  // No replay refusal: a byte-identical redelivery (the platform retrying without signing
+  // again, or the same message on another instance) is verified, found in the inbox by its key
+  // and answered as the first was, on any instance. A signature on another body does not
+  // verify; a signed timestamp's 300 s window still bounds a replay.
+  const credential = verifyOptionsFromPlan(options.credential, {
+    now: options.now,
+    replayCache: false,
+    url: options.serverUrl,
+  });
+
   async function verify(request: Request, body: Buffer): Promise<void> {
-    const legacy =
-      options.legacySecret !== undefined &&
-      request.header("x-signature") === undefined &&
-      request.header("x-vapi-secret") !== undefined;
+    const signed = { headers: request.headers, body, method: request.method };
     try {
-      if (legacy) {
-        await verifyServerMessage(
-          { headers: request.headers, body },
-          { legacySecret: options.legacySecret as string },
-        );
-      } else {
-        await verifyServerMessage(
-          { headers: request.headers, body },
-          // No replay refusal: a byte-identical redelivery (the platform retrying without
-          // signing again, or the same message on another instance) is verified, found in the
-          // inbox by its key and answered as the first was, on any instance. A signature on
-          // another body does not verify; the timestamp's 300 s window still bounds a replay.
-          { hmac: { secret: options.secret, now: options.now, replayCache: false } },
-        );
+      try {
+        await verifyServerMessage(signed, credential);
+      } catch (error) {
+        // The legacy secret, when configured, for a delivery that carries one.
+        const legacy =
+          options.legacySecret !== undefined &&
+          ServerMessageVerificationError.isInstance(error) &&
+          (request.header("x-vapi-secret") !== undefined ||
+            request.header("x-vapi-signature") !== undefined);
+        if (!legacy) throw error;
+        await verifyServerMessage(signed, { legacySecret: options.legacySecret as string });
       }
     } catch (error) {
       if (ServerMessageVerificationError.isInstance(error)) {
