@@ -1,7 +1,7 @@
 import type { TReceptionistDraft } from "@ringline/api-client";
+import type { ServerMessageCommonFields } from "@ringline/voice-client/server";
 import type { Database } from "../db/database.js";
 import type { SettingsRepository } from "../receptionist/settings.repository.js";
-import { objectOf } from "./json-object.js";
 import { parseBusinessHours, type WeeklyHours } from "./schedule/business-hours.js";
 import { safeTimeZone } from "./schedule/time-zones.js";
 
@@ -40,17 +40,12 @@ export interface CallIdentifiers {
   phoneNumber: string | null;
 }
 
-const text = (value: unknown): string | null =>
-  typeof value === "string" && value !== "" ? value : null;
 /** The assistant and number ids of a message: its call's, else the message's own objects. */
-export function identifiersOf(message: Record<string, unknown>): CallIdentifiers {
-  const call = objectOf(message.call);
-  const phoneNumber = objectOf(message.phoneNumber);
-  const assistant = objectOf(message.assistant);
+export function identifiersOf(message: ServerMessageCommonFields): CallIdentifiers {
   return {
-    assistantId: text(call.assistantId) ?? text(assistant.id),
-    phoneNumberId: text(call.phoneNumberId) ?? text(phoneNumber.id),
-    phoneNumber: text(phoneNumber.number),
+    assistantId: message.call?.assistantId || message.assistant?.id || null,
+    phoneNumberId: message.call?.phoneNumberId || message.phoneNumber?.id || null,
+    phoneNumber: message.phoneNumber?.number || null,
   };
 }
 
@@ -178,7 +173,7 @@ export function createCallOwners(options: {
 
   return {
     /** The owner of the call a message is about, or null for a call of no known receptionist. */
-    ofMessage(message: Record<string, unknown>): Promise<CallOwner | null> {
+    ofMessage(message: ServerMessageCommonFields): Promise<CallOwner | null> {
       const ids = identifiersOf(message);
       const key = `${ids.assistantId}|${ids.phoneNumberId}|${ids.phoneNumber}`;
       return cached(key, async () => {

@@ -1,4 +1,5 @@
 import { RECEPTIONIST_SERVER_MESSAGES_PATH } from "@ringline/api-client";
+import { parseServerMessage } from "@ringline/voice-client/server";
 import pg from "pg";
 import type { Logger } from "pino";
 import { createBackgroundWrites } from "../core/background.js";
@@ -117,12 +118,14 @@ export const callsModule: FeatureModule = {
       direct: directQuery(db, logger),
       async prepare(message) {
         if (message.eventType !== "end-of-call-report") return async () => {};
-        const body = (message.payload ?? {}) as { message?: Record<string, unknown> };
+        // Read as it was received: parsed and typed again from what was stored.
+        const { message: stored } = parseServerMessage(message.payload);
+        if (stored.type !== "end-of-call-report") throw new Error("not an end-of-call report");
         const owner = message.customerId
           ? await owners.ofCustomer(message.customerId)
-          : await owners.ofMessage(body.message ?? {});
+          : await owners.ofMessage(stored);
         if (!owner) throw new Error("no receptionist has this call's assistant or phone number");
-        const report = readReport(body.message ?? {}, message.createdAt.getTime());
+        const report = readReport(stored, message.createdAt.getTime());
         if (!report) throw new Error("the report names no call");
         return async (tx) => {
           await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now, crm });

@@ -1,4 +1,8 @@
 import type { TCallMessage } from "@ringline/api-client";
+import type {
+  ServerMessageConversationLine,
+  ServerMessageOfType,
+} from "@ringline/voice-client/server";
 import type { Prisma } from "../generated/prisma/client.js";
 import type { CrmQueue } from "../integrations/crms/crm-syncs.js";
 import { queueEmail, queueSms } from "../outbox/outbox.js";
@@ -20,11 +24,10 @@ import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
 
 type Tx = Prisma.TransactionClient;
 
+/** A text with something in it (blank is none); the structured outputs' fields are read so too. */
 const textOf = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value : null;
 const ownerTextOf = (text: string | null): string | null => (text ? inOwnersWords(text) : null);
-const numberOf = (value: unknown): number | null =>
-  typeof value === "number" && Number.isFinite(value) ? value : null;
 
 /** The call's outcome from the platform's ended reason, its length and its analysis. */
 export function outcomeOf(report: {
@@ -58,33 +61,36 @@ export function isTestCall(startedAt: Date, testCallsUntil: Date | null): boolea
   return testCallsUntil !== null && startedAt.getTime() <= testCallsUntil.getTime();
 }
 
-/** The structured output named `call_outcome`, wherever the report puts it. */
-function callOutcomeOf(artifact: JsonObject, analysis: JsonObject): JsonObject {
-  const outputs = artifact.structuredOutputs;
+/**
+ * The structured output named `call_outcome` (the model's own JSON, so read field by field),
+ * wherever the report puts it: the artifact's outputs by id (or as a list), else the analysis.
+ */
+function callOutcomeOf(report: ServerMessageOfType<"end-of-call-report">): JsonObject {
+  const outputs: unknown = report.artifact.structuredOutputs;
   const candidates = Array.isArray(outputs) ? outputs : Object.values(objectOf(outputs));
   for (const candidate of candidates) {
     const output = objectOf(candidate);
     if (output.name === "call_outcome") return objectOf(output.result);
   }
-  return objectOf(analysis.structuredData);
+  return objectOf(report.analysis?.structuredData);
 }
 
 /** The conversation lines of the report (`bot`, `user`, tool calls), for the transcript view. */
-export function conversationOf(messages: unknown): TCallMessage[] {
-  if (!Array.isArray(messages)) return [];
+export function conversationOf(
+  messages: readonly ServerMessageConversationLine[] | null | undefined,
+): TCallMessage[] {
   const lines: TCallMessage[] = [];
-  for (const item of messages) {
-    const message = objectOf(item);
-    const seconds = numberOf(message.secondsFromStart);
+  for (const message of messages ?? []) {
+    const seconds = message.secondsFromStart ?? null;
     if (message.role === "bot" || message.role === "assistant") {
-      const text = ownerTextOf(textOf(message.message) ?? textOf(message.content));
+      const text = ownerTextOf(textOf(message.message));
       if (text) lines.push({ role: "assistant", text, secondsFromStart: seconds });
     } else if (message.role === "user") {
-      const text = textOf(message.message) ?? textOf(message.content);
+      const text = textOf(message.message);
       if (text) lines.push({ role: "caller", text, secondsFromStart: seconds });
-    } else if (message.role === "tool_calls" && Array.isArray(message.toolCalls)) {
-      for (const call of message.toolCalls) {
-        const name = textOf(objectOf(objectOf(call).function).name);
+    } else if (message.role === "tool_calls") {
+      for (const call of message.toolCalls ?? []) {
+        const name = textOf(call.function?.name);
         if (name)
           lines.push({ role: "tool", text: toolUseInWords(name), secondsFromStart: seconds });
       }
@@ -106,43 +112,49 @@ export interface CallReport {
   messages: TCallMessage[];
   summary: string | null;
   cost: number;
+  /** The `call_outcome` structured output: the model's JSON. */
   analysis: JsonObject;
 }
 
-export function readReport(message: JsonObject, receivedAt: number): CallReport | null {
-  const call = objectOf(message.call);
-  const callId = textOf(call.id);
-  if (!callId) return null;
-  const artifact = objectOf(message.artifact);
-  const analysis = objectOf(message.analysis);
-  const startedAt = textOf(message.startedAt) ?? textOf(call.startedAt);
-  const endedAt = textOf(message.endedAt) ?? textOf(call.endedAt);
-  const started = startedAt ? new Date(startedAt) : new Date(receivedAt);
-  const ended = endedAt ? new Date(endedAt) : null;
+/** A date the platform wrote, or null when it wrote none or no date. */
+function dateOf(value: string | null | undefined): Date | null {
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/**
+ * The report as the product keeps it. Its fields are typed and checked by the parser; what is
+ * left here is choosing among the places the platform puts each one (the artifact, the call,
+ * the report's own older top-level copies).
+ */
+export function readReport(
+  message: ServerMessageOfType<"end-of-call-report">,
+  receivedAt: number,
+): CallReport | null {
+  const { call, artifact } = message;
+  if (!call?.id) return null;
+  const started = dateOf(message.startedAt ?? call.startedAt) ?? new Date(receivedAt);
+  const ended = dateOf(message.endedAt ?? call.endedAt);
   const duration =
-    numberOf(message.durationSeconds) ??
+    message.durationSeconds ??
+    (message.durationMs == null ? null : message.durationMs / 1000) ??
     (ended ? Math.max(0, (ended.getTime() - started.getTime()) / 1000) : 0);
-  const recording = objectOf(objectOf(artifact.recording).mono);
   return {
-    callId: callId.slice(0, 100),
-    callerPhone:
-      textOf(objectOf(message.customer).number) ?? textOf(objectOf(call.customer).number),
-    startedAt: Number.isNaN(started.getTime()) ? new Date(receivedAt) : started,
-    endedAt: ended && !Number.isNaN(ended.getTime()) ? ended : null,
+    callId: call.id.slice(0, 100),
+    callerPhone: textOf(message.customer?.number) ?? textOf(call.customer?.number),
+    startedAt: started,
+    endedAt: ended,
     durationSeconds: Math.round(duration),
     endedReason: textOf(message.endedReason),
     recordingUrl:
       textOf(artifact.recordingUrl) ??
-      textOf(recording.combinedUrl) ??
-      textOf(message.recordingUrl) ??
-      null,
+      textOf(artifact.recording?.mono?.combinedUrl) ??
+      textOf(message.recordingUrl),
     transcript: textOf(artifact.transcript) ?? textOf(message.transcript),
-    messages: conversationOf(
-      Array.isArray(artifact.messages) ? artifact.messages : message.messages,
-    ),
-    summary: ownerTextOf(textOf(analysis.summary) ?? textOf(message.summary)),
-    cost: numberOf(message.cost) ?? numberOf(call.cost) ?? 0,
-    analysis: callOutcomeOf(artifact, analysis),
+    messages: conversationOf(artifact.messages ?? message.messages),
+    summary: ownerTextOf(textOf(message.analysis?.summary) ?? textOf(message.summary)),
+    cost: message.cost ?? call.cost ?? 0,
+    analysis: callOutcomeOf(message),
   };
 }
 

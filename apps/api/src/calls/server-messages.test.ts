@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { RECEPTIONIST_TOOLS } from "@ringline/api-client";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
@@ -469,6 +470,51 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
       const response = await deliver(app, message).expect(200);
       expect(response.body.destination).toMatchObject({ type: "number" });
       expect(["+14155550199", "+14155550111"]).toContain(response.body.destination.number);
+    });
+
+    it("transfers an emergency to the emergency contact first, read from the live conversation", async () => {
+      // Open all day, so that only the urgency the assistant gave puts the emergency contact first.
+      const open = await liveOwner(app, db, { settings: { businessHours: "24/7" } });
+      const conversation = (urgency: string) => ({
+        artifact: {
+          messages: [
+            { role: "user", message: "Water is pouring through the ceiling!", secondsFromStart: 4 },
+            {
+              role: "tool_calls",
+              toolCalls: [
+                {
+                  id: `call_transfer_${urgency}`,
+                  type: "function",
+                  function: {
+                    name: RECEPTIONIST_TOOLS.transferCall.name,
+                    arguments: JSON.stringify({ urgency }),
+                  },
+                },
+              ],
+              message: "",
+              secondsFromStart: 6,
+            },
+          ],
+        },
+      });
+      const emergency = callMessage(
+        open,
+        "transfer-destination-request",
+        conversation("emergency"),
+      );
+      const routine = callMessage(open, "transfer-destination-request", conversation("routine"));
+      const first = await deliver(app, emergency).expect(200);
+      expect(first.body.destination).toMatchObject({ type: "number", number: "+14155550199" });
+      const second = await deliver(app, routine).expect(200);
+      expect(second.body.destination).toMatchObject({ type: "number", number: "+14155550111" });
+    });
+
+    it("refuses a message whose fields are not of their described types, with the error envelope", async () => {
+      const message = endOfCallReport(owner);
+      (message.message as Record<string, unknown>).durationSeconds = "ninety";
+      const response = await deliver(app, message).expect(422);
+      expect(response.body.error).toMatchObject({ errorCode: "API_VALIDATION_ERROR" });
+      expect(response.body.error.message).toContain("message.durationSeconds");
     });
   });
 });

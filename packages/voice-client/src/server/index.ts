@@ -33,7 +33,10 @@ export {
 } from "./sign.js";
 export type {
   ServerMessage,
+  ServerMessageCommonFields,
+  ServerMessageConversationLine,
   ServerMessageEnvelope,
+  ServerMessageExtraFields,
   ServerMessageOfType,
   ServerMessageResponseOfType,
   ServerMessageSchemas,

@@ -6,6 +6,7 @@ import {
   createAssistantRequestResponse,
   parseServerMessage,
   type ServerMessage,
+  type ServerMessageCommonFields,
   type ServerMessageOfType,
   type ServerMessageResponseOfType,
   type ServerMessageType,
@@ -43,7 +44,10 @@ describe("parseServerMessage narrows by message.type", () => {
         expectTypeOf(message.role).toEqualTypeOf<"assistant" | "user">();
         break;
       case "end-of-call-report":
-        expectTypeOf(message.artifact).toEqualTypeOf<RestSchemas["Artifact"]>();
+        expectTypeOf(message.artifact).toExtend<RestSchemas["Artifact"]>();
+        // The fields the platform's example carries beyond the description.
+        expectTypeOf(message.durationSeconds).toEqualTypeOf<number | null | undefined>();
+        expectTypeOf(message.summary).toEqualTypeOf<string | null | undefined>();
         // A field of another message is not there.
         // @ts-expect-error toolCallList belongs to tool-calls
         message.toolCallList;
@@ -56,8 +60,11 @@ describe("parseServerMessage narrows by message.type", () => {
     if (message.type === "assistant-request") {
       expectTypeOf(message).toEqualTypeOf<ServerMessageOfType<"assistant-request">>();
     }
-    expectTypeOf(message.call).toEqualTypeOf<RestSchemas["Call"] | undefined>();
+    expectTypeOf(message.call).toExtend<RestSchemas["Call"] | undefined>();
     expectTypeOf(message.timestamp).toEqualTypeOf<number | undefined>();
+    // Every known message is one a reader of the common fields takes.
+    expectTypeOf(message).toExtend<ServerMessageCommonFields>();
+    expectTypeOf(message.phoneNumber?.id).toEqualTypeOf<string | null | undefined>();
   });
 
   test("type is required once parsed, though the description leaves it optional on tool-calls", () => {

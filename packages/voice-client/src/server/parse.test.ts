@@ -240,6 +240,55 @@ describe("parseServerMessage: the envelope and the body", () => {
     ]);
   });
 
+  test("the fields readers use are checked where present; null reads as absent", () => {
+    const report = minimalMessages["end-of-call-report"];
+    const accepted = parseServerMessage({
+      message: {
+        type: "end-of-call-report",
+        ...report,
+        phoneNumber: null,
+        customer: { number: null },
+        call: { id: "call_1", assistantId: null, customer: { number: "+14155550100" } },
+        durationSeconds: 95,
+        summary: null,
+        artifact: { messages: [{ role: "bot", message: "Hi", secondsFromStart: 0 }] },
+      },
+    });
+    expect(accepted.message.type).toBe("end-of-call-report");
+    const issuesOf = (message: Record<string, unknown>) => {
+      try {
+        parseServerMessage({ message: { type: "end-of-call-report", ...report, ...message } });
+        return [];
+      } catch (error) {
+        return ServerMessageSchemaError.isInstance(error)
+          ? error.issues.map((issue) => issue.path.join("."))
+          : ["thrown"];
+      }
+    };
+    expect(issuesOf({ durationSeconds: "95" })).toEqual(["message.durationSeconds"]);
+    expect(issuesOf({ call: { id: "c", assistantId: 7 } })).toEqual(["message.call.assistantId"]);
+    expect(issuesOf({ phoneNumber: { id: ["pn"] } })).toEqual(["message.phoneNumber.id"]);
+    expect(issuesOf({ customer: "+14155550100" })).toEqual(["message.customer"]);
+    expect(issuesOf({ artifact: { messages: [{ message: "no role" }] } })).toEqual([
+      "message.artifact.messages.0.role",
+    ]);
+    expect(issuesOf({ artifact: { transcript: 42 } })).toEqual(["message.artifact.transcript"]);
+    expect(
+      issuesOf({
+        artifact: { messages: [{ role: "tool_calls", toolCalls: [{ function: { name: 1 } }] }] },
+      }),
+    ).toEqual(["message.artifact.messages.0.toolCalls.0.function.name"]);
+  });
+
+  test("an unknown type's common fields are checked as a known one's", () => {
+    expect(() =>
+      parseServerMessage(
+        { message: { type: "call.new-thing", phoneNumber: { number: 14155550100 } } },
+        { unknownTypes: "accept" },
+      ),
+    ).toThrow(/message\.phoneNumber\.number/);
+  });
+
   test("the error says what is wrong, where, and that it is the sender's fault (400)", () => {
     try {
       parseServerMessage(envelope("transcript", { role: "user", transcriptType: "final" }));

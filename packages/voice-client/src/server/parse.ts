@@ -7,8 +7,10 @@ import type {
 } from "./types.js";
 
 // What is checked: the envelope, `message.type`, the fields every message may carry and
-// the product reads (`timestamp`, `call.id`), and the fields the description marks required
-// for each type, by kind. Enum values are checked only where the set is small and closed
+// readers use (`timestamp`, the call's ids and caller, the customer, the phone number, the
+// assistant, the conversation's lines: ServerMessageCommonFields), the fields the description
+// marks required for each type, by kind, and the end-of-call report's content. Optional fields
+// may be null (read as absent). Enum values are checked only where the set is small and closed
 // (speaker roles, transcript kinds); open sets such as `endedReason` grow with the platform
 // and must not turn a new value into a rejected message. Unknown fields pass through.
 // Where the platform is laxer than its description, so are we: `timestamp` may be an ISO date
@@ -31,6 +33,22 @@ const ZToolCall = z.looseObject({
   }),
 });
 
+const ZText = z.nullish(z.string());
+const ZNumber = z.nullish(z.number());
+const ZCustomer = z.nullish(z.looseObject({ number: ZText }));
+const ZConversationLines = z.nullish(
+  z.array(
+    z.looseObject({
+      role: z.string(),
+      message: ZText,
+      secondsFromStart: ZNumber,
+      toolCalls: z.nullish(
+        z.array(z.looseObject({ function: z.nullish(z.looseObject({ name: ZText })) })),
+      ),
+    }),
+  ),
+);
+
 const ZTranscriptFields = {
   role: ZRole,
   transcriptType: z.enum(["partial", "final"]),
@@ -52,8 +70,25 @@ const REQUIRED_FIELDS = {
   "conversation-update": { messagesOpenAIFormatted: ZOpenAIMessages },
   "end-of-call-report": {
     endedReason: z.string(),
-    artifact: ZObject,
-    analysis: z.optional(ZObject),
+    artifact: z.looseObject({
+      messages: ZConversationLines,
+      transcript: ZText,
+      recordingUrl: ZText,
+      recording: z.nullish(
+        z.looseObject({ mono: z.nullish(z.looseObject({ combinedUrl: ZText })) }),
+      ),
+    }),
+    analysis: z.nullish(z.looseObject({ summary: ZText })),
+    startedAt: ZText,
+    endedAt: ZText,
+    cost: ZNumber,
+    // Beyond the description: in the platform's published example and payloads.
+    durationSeconds: ZNumber,
+    durationMs: ZNumber,
+    summary: ZText,
+    transcript: ZText,
+    recordingUrl: ZText,
+    messages: ZConversationLines,
   },
   "handoff-destination-request": { parameters: ZObject },
   hang: {},
@@ -91,7 +126,21 @@ const ZTimestamp = z
 
 const COMMON_FIELDS = {
   timestamp: z.optional(ZTimestamp),
-  call: z.optional(z.looseObject({ id: z.string() })),
+  call: z.nullish(
+    z.looseObject({
+      id: z.string(),
+      assistantId: ZText,
+      phoneNumberId: ZText,
+      customer: ZCustomer,
+      startedAt: ZText,
+      endedAt: ZText,
+      cost: ZNumber,
+    }),
+  ),
+  customer: ZCustomer,
+  phoneNumber: z.nullish(z.looseObject({ id: ZText, number: ZText })),
+  assistant: z.nullish(z.looseObject({ id: ZText })),
+  artifact: z.nullish(z.looseObject({ messages: ZConversationLines })),
 };
 
 const ZUnknownMessage = z.looseObject({
@@ -103,6 +152,7 @@ const ZEnvelope = z.looseObject({ message: z.looseObject({ type: z.string() }) }
 const messageSchemas = new Map<string, z.ZodMiniType>(
   Object.entries(REQUIRED_FIELDS).map(([type, fields]) => [
     type,
+    // A type's own fields after the common ones: the report's `artifact` is required and checks more.
     z.looseObject({ message: z.looseObject({ type: z.string(), ...COMMON_FIELDS, ...fields }) }),
   ]),
 );
@@ -233,7 +283,7 @@ export function parseServerMessage(
   if (!result.success) throw new ServerMessageSchemaError({ issues: toIssues(result.error) });
   return withEpochTimestamp(
     result.data as { message: Record<string, unknown> },
-  ) as ServerMessageEnvelope;
+  ) as unknown as ServerMessageEnvelope;
 }
 
 /** An ISO `timestamp` as epoch milliseconds, as the description types it (a number). */

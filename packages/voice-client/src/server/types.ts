@@ -44,7 +44,83 @@ export type ServerMessageType = keyof ServerMessageByType;
  */
 export type ServerMessageOfType<T extends ServerMessageType> = ServerMessageByType[T] & {
   type: T;
-};
+} & ServerMessageCommonFields &
+  (T extends keyof ServerMessageExtraFields ? ServerMessageExtraFields[T] : unknown);
+
+/**
+ * A line of the conversation as messages carry it (`artifact.messages`): the speaker's `role`
+ * (`bot`, `user`, `system`, `tool_calls`, `tool_call_result`), what was said, when, and a tool
+ * call line's calls. {@link parseServerMessage} checks these fields' types when present.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageConversationLine } from "@ringline/voice-client/server";
+ *
+ * const said = (line: ServerMessageConversationLine) => (line.role === "user" ? line.message : undefined);
+ * ```
+ */
+export interface ServerMessageConversationLine {
+  role: string;
+  message?: string | null;
+  secondsFromStart?: number | null;
+  toolCalls?: { function?: { name?: string | null; arguments?: unknown } | null }[] | null;
+}
+
+/**
+ * What every server message may carry beside its own fields, with the types
+ * {@link parseServerMessage} checks when they are present: the call (its id, assistant, number
+ * and caller), the caller, the phone number (with the `id` that the description's create DTOs
+ * lack and payloads carry), the assistant, and the conversation so far. A reader that works on
+ * any message, known or not, takes this.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageCommonFields } from "@ringline/voice-client/server";
+ *
+ * const callerOf = (message: ServerMessageCommonFields) =>
+ *   message.customer?.number ?? message.call?.customer?.number;
+ * ```
+ */
+export interface ServerMessageCommonFields {
+  type: string;
+  timestamp?: number;
+  call?: {
+    id: string;
+    assistantId?: string | null;
+    phoneNumberId?: string | null;
+    customer?: { number?: string | null } | null;
+    startedAt?: string | null;
+    endedAt?: string | null;
+    cost?: number | null;
+  } | null;
+  customer?: { number?: string | null } | null;
+  phoneNumber?: { id?: string | null; number?: string | null } | null;
+  assistant?: { id?: string | null } | null;
+  artifact?: { messages?: ServerMessageConversationLine[] | null } | null;
+}
+
+/**
+ * Fields the platform's published examples and payloads carry that its description leaves out,
+ * checked when present: the end-of-call report's length and the older top-level copies of its
+ * artifact (`summary`, `transcript`, `recordingUrl`, `messages`).
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessageExtraFields } from "@ringline/voice-client/server";
+ *
+ * type ReportExtras = ServerMessageExtraFields["end-of-call-report"];
+ * ```
+ */
+export interface ServerMessageExtraFields {
+  "end-of-call-report": {
+    durationSeconds?: number | null;
+    durationMs?: number | null;
+    summary?: string | null;
+    transcript?: string | null;
+    recordingUrl?: string | null;
+    messages?: ServerMessageConversationLine[] | null;
+  };
+}
 
 /**
  * Any server message, discriminated by `type`: a `switch (message.type)` narrows it.
@@ -129,10 +205,8 @@ export type UnknownServerMessageType = string & { readonly __unknownServerMessag
  * const keep = (message: UnknownServerMessage) => [message.type, message.call?.id];
  * ```
  */
-export interface UnknownServerMessage {
+export interface UnknownServerMessage extends ServerMessageCommonFields {
   type: UnknownServerMessageType;
-  timestamp?: number;
-  call?: { id: string; [key: string]: unknown };
   [key: string]: unknown;
 }
 

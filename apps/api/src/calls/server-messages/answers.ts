@@ -2,6 +2,8 @@ import { RECEPTIONIST_TOOLS } from "@ringline/api-client";
 import {
   createToolCallsResponse,
   readToolCallArguments,
+  type ServerMessageCommonFields,
+  type ServerMessageOfType,
   type ToolCallOutcome,
 } from "@ringline/voice-client/server";
 import type { Logger } from "pino";
@@ -11,7 +13,6 @@ import type { Calendars } from "../../integrations/calendars/calendars.js";
 import type { CrmQueue } from "../../integrations/crms/crm-syncs.js";
 import { queueEmail, queueSms } from "../../outbox/outbox.js";
 import { type CallOwner, e164, isInService } from "../call-owner.js";
-import { type JsonObject, objectOf } from "../json-object.js";
 import { servicePausedEmail } from "../notifications/call-emails.js";
 import { zonedTime } from "../schedule/time-zones.js";
 import {
@@ -61,28 +62,27 @@ const TOOLS: Record<string, (context: ToolContext, args: ToolArguments) => Promi
 const SORRY =
   "Sorry, I couldn't do that just now. Offer to take a message so the team can call back.";
 
+/** An answer as the platform reads it: the HTTP response body. */
+type Answer = Record<string, unknown>;
+
 /** The caller's number as the platform saw it. */
-export function callerPhoneOf(message: JsonObject): string | null {
-  const number =
-    objectOf(message.customer).number ?? objectOf(objectOf(message.call).customer).number;
-  return typeof number === "string" ? (e164(number) ?? number.slice(0, 30)) : null;
+export function callerPhoneOf(message: ServerMessageCommonFields): string | null {
+  const number = message.customer?.number || message.call?.customer?.number;
+  return number ? (e164(number) ?? number.slice(0, 30)) : null;
 }
 
-export function callIdOf(message: JsonObject): string | null {
-  const id = objectOf(message.call).id;
-  return typeof id === "string" && id !== "" ? id.slice(0, 100) : null;
+export function callIdOf(message: ServerMessageCommonFields): string | null {
+  return message.call?.id ? message.call.id.slice(0, 100) : null;
 }
 
 export function createAnswers(options: AnswersOptions) {
   async function toolCalls(
-    message: JsonObject,
+    message: ServerMessageOfType<"tool-calls">,
     owner: CallOwner | null,
-  ): Promise<{ answer: JsonObject; error?: string }> {
-    const list = Array.isArray(message.toolCallList) ? message.toolCallList : [];
+  ): Promise<{ answer: Answer; error?: string }> {
     const errors: string[] = [];
     const outcomes: ToolCallOutcome[] = [];
-    for (const item of list) {
-      const toolCall = item as { id: string; function: { name: string; arguments?: unknown } };
+    for (const toolCall of message.toolCallList) {
       const name = toolCall.function.name;
       if (!owner) {
         outcomes.push({ toolCallId: toolCall.id, name, result: SORRY });
@@ -95,7 +95,7 @@ export function createAnswers(options: AnswersOptions) {
         outcomes.push({
           toolCallId: toolCall.id,
           name,
-          result: `There is no tool named ${String(name).slice(0, 100)}.`,
+          result: `There is no tool named ${name.slice(0, 100)}.`,
         });
         continue;
       }
@@ -127,16 +127,16 @@ export function createAnswers(options: AnswersOptions) {
       }
     }
     return {
-      answer: createToolCallsResponse(outcomes) as unknown as JsonObject,
+      answer: { ...createToolCallsResponse(outcomes) },
       ...(errors.length > 0 ? { error: errors.join("\n") } : {}),
     };
   }
 
   async function turnAway(
     owner: CallOwner,
-    message: JsonObject,
+    message: ServerMessageCommonFields,
     reason: "inactive" | "minutes",
-  ): Promise<{ answer: JsonObject }> {
+  ): Promise<{ answer: Answer }> {
     const day = zonedTime(options.now(), owner.timeZone).date;
     const dedupeKey = `service-paused:${owner.userId}:${day}`;
     const caller = callerPhoneOf(message);
@@ -169,9 +169,9 @@ export function createAnswers(options: AnswersOptions) {
 
   /** The called number's owner's assistant, or a short spoken refusal. */
   async function assistantRequest(
-    message: JsonObject,
+    message: ServerMessageOfType<"assistant-request">,
     owner: CallOwner | null,
-  ): Promise<{ answer: JsonObject; error?: string }> {
+  ): Promise<{ answer: Answer; error?: string }> {
     if (!owner) {
       return {
         answer: { error: "Sorry, this number is not in service. Goodbye." },
@@ -198,9 +198,9 @@ export function createAnswers(options: AnswersOptions) {
 
   /** Where the platform transfers the call (the owner's escalation rules and hours). */
   async function transferDestinationRequest(
-    message: JsonObject,
+    message: ServerMessageOfType<"transfer-destination-request">,
     owner: CallOwner | null,
-  ): Promise<{ answer: JsonObject; error?: string }> {
+  ): Promise<{ answer: Answer; error?: string }> {
     if (!owner) return { answer: { error: SORRY }, error: "unknown receptionist" };
     const decision = transferDestination(owner, options.now(), urgencyOf(message));
     if (!decision.number) return { answer: { error: decision.message } };
@@ -215,21 +215,17 @@ export function createAnswers(options: AnswersOptions) {
 }
 
 /** The urgency the assistant gave its last transfer call, from the live conversation. */
-function urgencyOf(message: JsonObject): string | null {
-  const messages = objectOf(message.artifact).messages ?? objectOf(message.call).messages;
-  if (!Array.isArray(messages)) return null;
-  for (const item of [...messages].reverse()) {
-    const calls = objectOf(item).toolCalls;
-    if (!Array.isArray(calls)) continue;
-    for (const call of calls) {
-      const fn = objectOf(objectOf(call).function);
-      if (fn.name !== RECEPTIONIST_TOOLS.transferCall.name) continue;
-      try {
-        const args = readToolCallArguments({ function: fn });
-        return typeof args.urgency === "string" ? args.urgency : null;
-      } catch {
-        return null;
-      }
+function urgencyOf(message: ServerMessageCommonFields): string | null {
+  for (const line of [...(message.artifact?.messages ?? [])].reverse()) {
+    const transfer = line.toolCalls?.find(
+      (call) => call.function?.name === RECEPTIONIST_TOOLS.transferCall.name,
+    );
+    if (!transfer?.function) continue;
+    try {
+      const args = readToolCallArguments({ function: transfer.function });
+      return typeof args.urgency === "string" ? args.urgency : null;
+    } catch {
+      return null;
     }
   }
   return null;

@@ -1,9 +1,13 @@
 import { createHash } from "node:crypto";
 import {
+  isKnownServerMessage,
   parseServerMessage,
+  type ServerMessage,
   type ServerMessageAuthenticationPlan,
+  type ServerMessageEnvelope,
   ServerMessageSchemaError,
   ServerMessageVerificationError,
+  type UnknownServerMessageEnvelope,
   verifyOptionsFromPlan,
   verifyServerMessage,
 } from "@ringline/voice-client/server";
@@ -11,7 +15,7 @@ import type { Request } from "express";
 import type { Logger } from "pino";
 import { AppError } from "../../core/errors.js";
 import { storableJson } from "../../core/storable-json.js";
-import type { CallOwners } from "../call-owner.js";
+import type { CallOwner, CallOwners } from "../call-owner.js";
 import type { Answers } from "./answers.js";
 import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
 
@@ -21,12 +25,23 @@ import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
 // platform's ids, store, then answer: at once for the messages the platform waits on,
 // `{ received: true }` for the others. A redelivery is answered from the inbox.
 
-type Json = Record<string, unknown>;
-
-/** The messages whose answer the platform waits for. */
-const ANSWERED = new Set(["assistant-request", "tool-calls", "transfer-destination-request"]);
-/** The messages with effects applied after the answer. */
-const WITH_EFFECTS = new Set(["end-of-call-report"]);
+/**
+ * How to answer a message the platform waits on (tool calls, the assistant request, the
+ * transfer destination); null for the others, acknowledged at once (an end-of-call report's
+ * effects are applied after the answer).
+ */
+function answering(message: ServerMessage, owner: CallOwner | null, answers: Answers) {
+  switch (message.type) {
+    case "tool-calls":
+      return () => answers.toolCalls(message, owner);
+    case "assistant-request":
+      return () => answers.assistantRequest(message, owner);
+    case "transfer-destination-request":
+      return () => answers.transferDestinationRequest(message, owner);
+    default:
+      return null;
+  }
+}
 
 export interface ReceiveOptions {
   /** The receptionists' webhook credential (HMAC or Bearer), secret included. */
@@ -49,18 +64,22 @@ export interface ReceiveOptions {
  * (what a platform retry repeats), with the status of a status update and the ids of tool
  * calls; a message without call or timestamp is keyed by its body's hash.
  */
-export function deliveryKey(message: Json, body: Buffer): string {
-  const call = (message.call ?? {}) as Json;
-  const callId = typeof call.id === "string" ? call.id : null;
-  const timestamp = typeof message.timestamp === "number" ? message.timestamp : null;
+export function deliveryKey(
+  envelope: ServerMessageEnvelope | UnknownServerMessageEnvelope,
+  body: Buffer,
+): string {
+  const { message } = envelope;
+  const known = isKnownServerMessage(envelope) ? envelope.message : null;
+  const callId = message.call?.id || null;
+  const timestamp = message.timestamp ?? null;
   const type = String(message.type);
   if (!callId || timestamp === null) {
     return `${type.slice(0, 60)}:sha256:${createHash("sha256").update(body).digest("hex")}`;
   }
   let detail = "";
-  if (type === "status-update") detail = `:${String(message.status ?? "")}`;
-  if (type === "tool-calls" && Array.isArray(message.toolCallList)) {
-    detail = `:${message.toolCallList.map((call) => String((call as Json).id)).join(",")}`;
+  if (known?.type === "status-update") detail = `:${known.status}`;
+  if (known?.type === "tool-calls") {
+    detail = `:${known.toolCallList.map((call) => call.id).join(",")}`;
   }
   const key = `${type}:${callId}:${timestamp}${detail}`;
   // The column holds 255 characters: a longer key (many tool calls, an over-long call id) is
@@ -135,16 +154,15 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
   }
 
   return {
-    async receive(request: Request): Promise<Json> {
+    async receive(request: Request): Promise<Record<string, unknown>> {
       const body = bodyOf(request);
       await verify(request, body);
       // Checked as signed, read as stored: NUL and broken characters as U+FFFD.
       const readable = storableBody(body);
-      let message: Json;
+      let envelope: ServerMessageEnvelope | UnknownServerMessageEnvelope;
       try {
         // A type the platform added since is acknowledged and kept (stored, no effect).
-        message = parseServerMessage(readable, { unknownTypes: "accept" })
-          .message as unknown as Json;
+        envelope = parseServerMessage(readable, { unknownTypes: "accept" });
       } catch (error) {
         if (ServerMessageSchemaError.isInstance(error)) {
           throw new AppError("API_VALIDATION_ERROR", {
@@ -154,30 +172,21 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
         }
         throw error;
       }
+      const { message } = envelope;
       const type = String(message.type);
       const owner = await options.owners.ofMessage(message);
       const entry: InboxEntry = {
-        key: deliveryKey(message, body),
+        key: deliveryKey(envelope, body),
         type: type.slice(0, 100),
         // Stored as received: the body was parsed above, so it is JSON.
         payload: undefined,
         payloadText: readable.toString("utf8"),
         customerId: owner?.customerId ?? null,
       };
-      if (ANSWERED.has(type)) {
-        const { answer } = await options.inbox.answerOnce(entry, () => {
-          switch (type) {
-            case "tool-calls":
-              return options.answers.toolCalls(message, owner);
-            case "assistant-request":
-              return options.answers.assistantRequest(message, owner);
-            default:
-              return options.answers.transferDestinationRequest(message, owner);
-          }
-        });
-        return answer;
-      }
-      if (!WITH_EFFECTS.has(type)) {
+      const known = isKnownServerMessage(envelope) ? envelope.message : null;
+      const compute = known && answering(known, owner, options.answers);
+      if (compute) return (await options.inbox.answerOnce(entry, compute)).answer;
+      if (known?.type !== "end-of-call-report") {
         const { duplicate } = await options.inbox.store(entry, "processed");
         return { received: true, duplicate };
       }
