@@ -199,10 +199,11 @@ export const callsModule: FeatureModule = {
 
     const recurring: RecurringJob[] = [
       {
-        // Catches what a lost ask left behind, and retries failed drains.
+        // Catches what a lost ask or a stopped instance left behind, and retries failed drains.
         name: CALL_JOBS.sweep,
         cron: "* * * * *",
         run: async () => {
+          await inbox.sweepAbandoned();
           await inbox.drain();
           await outbox.drain();
         },

@@ -169,4 +169,41 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
     });
     expect(processed.status).toBe("processed");
   });
+
+  it("marks failed an answer whose instance stopped before answering, and only such", async () => {
+    let clock = Date.now();
+    const inbox = createServerMessageInbox({
+      db,
+      logger: pino({ level: "silent" }),
+      now: () => clock,
+      prepare: async () => async () => {},
+    });
+    const key = `tool-calls:crashed-${Date.now()}`;
+    // An instance took the delivery and died while computing: the row it left.
+    let computing = () => {};
+    const started = new Promise<void>((resolve) => {
+      computing = resolve;
+    });
+    void inbox.answerOnce(
+      { key, type: "tool-calls", payload: { message: { type: "tool-calls" } }, customerId: null },
+      () => {
+        computing();
+        return new Promise(() => {});
+      },
+    );
+    await started;
+    const before = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
+    expect(before.status).toBe("processing");
+    expect(await inbox.sweepAbandoned()).toBe(0);
+    clock += 16_000;
+    expect(await inbox.sweepAbandoned()).toBeGreaterThanOrEqual(1);
+    const after = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
+    expect(after).toMatchObject({ status: "failed", error: expect.stringMatching(/^abandoned/) });
+    // The platform's retry computes it again at once.
+    const retry = await inbox.answerOnce(
+      { key, type: "tool-calls", payload: { message: { type: "tool-calls" } }, customerId: null },
+      async () => ({ answer: { results: [] } }),
+    );
+    expect(retry.answer).toEqual({ results: [] });
+  });
 });

@@ -343,6 +343,29 @@ export function createServerMessageInbox(options: InboxOptions) {
     processOne,
 
     /**
+     * Marks `failed` every answer whose instance stopped before it answered (`processing` for
+     * longer than a worker ever takes), so no row stays `processing` for ever: the back office
+     * sees it, and the platform's retry computes it again. Resolves with how many.
+     */
+    async sweepAbandoned(): Promise<number> {
+      const { count } = await logs().updateMany({
+        where: {
+          source: VOICE_SOURCE,
+          status: "processing",
+          createdAt: { lt: new Date(options.now() - ABANDONED_MS) },
+        },
+        data: {
+          status: "failed",
+          error: "abandoned: the instance answering it stopped before it answered",
+          attempts: { increment: 1 },
+        },
+      });
+      if (count > 0)
+        options.logger.warn({ count }, "abandoned server-message answers marked failed");
+      return count;
+    },
+
+    /**
      * Applies every pending message, oldest first; each is tried once per drain. Resolves
      * with how many were applied and how many failed (to be retried by the next drain).
      */
