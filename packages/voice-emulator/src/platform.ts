@@ -5,7 +5,16 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** A JSON Schema as the descriptions write it (OpenAPI 3.0 flavour). */
+/**
+ * A JSON Schema as the descriptions write it (OpenAPI 3.0 flavour).
+ *
+ * @example
+ * ```ts
+ * import type { JsonSchema } from "@ringline/voice-emulator";
+ *
+ * const schema: JsonSchema = { type: "string", nullable: true };
+ * ```
+ */
 export type JsonSchema = { [keyword: string]: unknown };
 
 export interface PlatformParameter {
@@ -26,6 +35,18 @@ export interface PlatformOperation {
   responses: Record<string, JsonSchema | null>;
 }
 
+/**
+ * The platform's operations and schemas, as vendored in `data/platform.json` (descriptions,
+ * examples and vendor extensions dropped).
+ *
+ * @example
+ * ```ts
+ * import { loadPlatformDescription, type PlatformDescription } from "@ringline/voice-emulator";
+ *
+ * const description: PlatformDescription = loadPlatformDescription();
+ * Object.keys(description.schemas).length; // about 670
+ * ```
+ */
 export interface PlatformDescription {
   sources: Record<string, string>;
   /** Operations the product's client knows that no description covers. */
@@ -37,6 +58,17 @@ export interface PlatformDescription {
 
 let cached: PlatformDescription | undefined;
 
+/**
+ * The vendored description, read once (later calls return the same object: do not change it).
+ *
+ * @example
+ * ```ts
+ * import { loadPlatformDescription } from "@ringline/voice-emulator";
+ *
+ * const { schemas } = loadPlatformDescription();
+ * const messageTypes = schemas.ServerMessage?.properties;
+ * ```
+ */
 export function loadPlatformDescription(): PlatformDescription {
   if (cached === undefined) {
     // Both dist/*.js and src/*.ts sit one level below the package root.

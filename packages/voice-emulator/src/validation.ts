@@ -101,6 +101,16 @@ export function describeErrors(errors: readonly ErrorObject[] | null | undefined
   return [...messages];
 }
 
+/**
+ * The outcome of one check: `errors` as the platform words them, empty when `valid`.
+ *
+ * @example
+ * ```ts
+ * import type { ValidationResult } from "@ringline/voice-emulator";
+ *
+ * const result: ValidationResult = { valid: false, errors: ["name must be a string"] };
+ * ```
+ */
 export interface ValidationResult {
   valid: boolean;
   errors: string[];
@@ -110,7 +120,19 @@ const VALID: ValidationResult = { valid: true, errors: [] };
 
 /**
  * Validates requests, query strings and answers of the described operations, and any named
- * schema, compiling each on first use.
+ * schema, compiling each on first use, with the relaxations above: what the emulator checks,
+ * exported so that a server's own tests can hold its answers to the same description (the
+ * answer to a server message, say).
+ *
+ * @example
+ * ```ts
+ * import { loadPlatformDescription, PlatformValidator } from "@ringline/voice-emulator";
+ *
+ * const validator = new PlatformValidator(loadPlatformDescription());
+ * const { valid, errors } = validator.validateSchema("ServerMessageResponseToolCalls", {
+ *   results: [{ toolCallId: "call_1", result: "Booked." }],
+ * });
+ * ```
  */
 export class PlatformValidator {
   readonly #description: PlatformDescription;
