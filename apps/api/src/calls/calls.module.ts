@@ -240,7 +240,13 @@ export const callsModule: FeatureModule = {
         await crm.settle();
       },
       routes: {
-        receiveServerMessage: ({ request }) => receiver.receive(request),
+        receiveServerMessage: async ({ request, response }) => {
+          const reply = await receiver.receive(request);
+          if ("json" in reply) return reply.json;
+          // A voice request's audio, written here: the route then leaves the answer alone.
+          response.status(200).type("application/octet-stream").send(reply.audio);
+          return {};
+        },
         getCallStats: async ({ customer }) => {
           const [stats, minutes] = await Promise.all([
             callLogs.stats(customer.userId),

@@ -210,7 +210,8 @@ function answerWith(
     const answer = action
       ? await options.once(action, status, async () => handler(context))
       : await handler(context);
-    if (answersItself) return;
+    // A file, a stream, a redirect, or an answer the handler wrote itself (a voice request's audio).
+    if (answersItself || response.headersSent) return;
     if (options.validateResponses && route.response) {
       const checked = route.response.safeParse(answer);
       if (!checked.success) {

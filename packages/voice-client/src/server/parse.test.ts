@@ -72,10 +72,12 @@ function issuesOf(input: unknown) {
 }
 
 const types = Object.keys(minimalMessages) as ServerMessageType[];
-// What the platform sends without its description's required field: an end-of-call report
-// without `analysis` (the docs' own example), accepted.
+// What the platform sends without its description's required field, accepted: an end-of-call
+// report without `analysis` (the docs' own example), an endpointing request without
+// `messagesOpenAIFormatted` (the description's own example).
 const OPTIONAL_IN_PRACTICE: ReadonlyArray<readonly [ServerMessageType, string]> = [
   ["end-of-call-report", "analysis"],
+  ["call.endpointing.request", "messagesOpenAIFormatted"],
 ];
 const requiredFieldCases = types.flatMap((type) =>
   Object.keys(minimalMessages[type])
@@ -287,6 +289,35 @@ describe("parseServerMessage: the envelope and the body", () => {
         { unknownTypes: "accept" },
       ),
     ).toThrow(/message\.phoneNumber\.number/);
+  });
+
+  test("a tool call as the docs write it is read in the described shape", () => {
+    const { message } = parseServerMessage({
+      message: {
+        type: "tool-calls",
+        toolWithToolCallList: [],
+        toolCallList: [{ id: "abc123", name: "sendEmail", parameters: { to: "john@example.com" } }],
+      },
+    });
+    if (message.type !== "tool-calls") throw new Error("not narrowed");
+    expect(message.toolCallList).toEqual([
+      {
+        id: "abc123",
+        type: "function",
+        name: "sendEmail",
+        parameters: { to: "john@example.com" },
+        function: { name: "sendEmail", arguments: { to: "john@example.com" } },
+      },
+    ]);
+    expect(readToolCallArguments(message.toolCallList[0] as never)).toEqual({
+      to: "john@example.com",
+    });
+    // Neither shape: still refused where it fails.
+    expect(() =>
+      parseServerMessage({
+        message: { type: "tool-calls", toolWithToolCallList: [], toolCallList: [{ id: "x" }] },
+      }),
+    ).toThrow(/toolCallList\.0\.function/);
   });
 
   test("the error says what is wrong, where, and that it is the sender's fault (400)", () => {

@@ -15,7 +15,10 @@ import type {
 // and must not turn a new value into a rejected message. Unknown fields pass through.
 // Where the platform is laxer than its description, so are we: `timestamp` may be an ISO date
 // (read as epoch milliseconds), and an end-of-call report may come without `analysis` (the
-// docs' own example has none; a report is sent once, so refusing it would lose the call).
+// docs' own example has none; a report is sent once, so refusing it would lose the call); a
+// tool call written as the docs write it (`{ id, name, parameters }`) is read as the described
+// `{ id, type: "function", function: { name, arguments } }`; an endpointing request may come
+// without `messagesOpenAIFormatted`, as the description's own example does.
 
 const ZObject = z.record(z.string(), z.unknown());
 const ZArray = z.array(z.unknown());
@@ -63,7 +66,11 @@ const REQUIRED_FIELDS = {
   "call.artifact.upload": { artifacts: ZArray },
   "call.delete.failed": {},
   "call.deleted": {},
-  "call.endpointing.request": { messagesOpenAIFormatted: ZOpenAIMessages },
+  // Required by the description, yet absent from its own example (which sends `messages`).
+  "call.endpointing.request": {
+    messagesOpenAIFormatted: z.optional(ZOpenAIMessages),
+    messages: ZConversationLines,
+  },
   "campaign.predial": { campaignId: z.string(), contact: ZObject },
   "chat.created": { chat: ZObject },
   "chat.deleted": { chat: ZObject },
@@ -279,11 +286,27 @@ export function parseServerMessage(
       ],
     });
   }
-  const result = schema.safeParse(value, { reportInput: true });
+  const result = schema.safeParse(withDescribedToolCalls(value), { reportInput: true });
   if (!result.success) throw new ServerMessageSchemaError({ issues: toIssues(result.error) });
   return withEpochTimestamp(
     result.data as { message: Record<string, unknown> },
   ) as unknown as ServerMessageEnvelope;
+}
+
+/**
+ * The docs' tool calls (`{ id, name, parameters }`) in the described shape, their own fields
+ * kept; any other body is returned as it is.
+ */
+function withDescribedToolCalls(value: unknown): unknown {
+  const message = (value as { message?: { toolCallList?: unknown } }).message;
+  if (!Array.isArray(message?.toolCallList)) return value;
+  const list = message.toolCallList.map((item: unknown) => {
+    if (item === null || typeof item !== "object" || "function" in item) return item;
+    const { name, parameters } = item as { name?: unknown; parameters?: unknown };
+    if (typeof name !== "string") return item;
+    return { type: "function", ...item, function: { name, arguments: parameters ?? {} } };
+  });
+  return { ...(value as object), message: { ...message, toolCallList: list } };
 }
 
 /** An ISO `timestamp` as epoch milliseconds, as the description types it (a number). */

@@ -211,7 +211,58 @@ export function createAnswers(options: AnswersOptions) {
     };
   }
 
-  return { toolCalls, assistantRequest, transferDestinationRequest };
+  return {
+    toolCalls,
+    assistantRequest,
+    transferDestinationRequest,
+    handoffDestinationRequest,
+    knowledgeBaseRequest,
+    endpointingRequest,
+    campaignPredial,
+  };
+}
+
+// The requests below go to a server only when an assistant, squad or campaign names it for them;
+// the product's never do (a receptionist is one assistant, its knowledge is on the platform, its
+// endpointing is the platform's own, and it runs no campaigns). Each still gets a described
+// answer that does the safe thing, should a misconfiguration send one here.
+
+/** No squad hands calls on here: the handoff is refused with a reason. */
+async function handoffDestinationRequest(): Promise<{ answer: Answer }> {
+  return {
+    answer: {
+      destination: {},
+      error: "This receptionist hands calls to a person with its transfer tool, not by handoff.",
+    },
+  };
+}
+
+/** The receptionist's knowledge is in its assistant on the platform: nothing to add. */
+async function knowledgeBaseRequest(): Promise<{ answer: Answer }> {
+  return { answer: { documents: [] } };
+}
+
+/**
+ * How long to wait before the caller has finished: the platform's own defaults for a transcript
+ * that ends with punctuation (0.1 s), with a number (0.4 s, a phone number being read out) or
+ * with neither (1.5 s).
+ */
+async function endpointingRequest(
+  message: ServerMessageOfType<"call.endpointing.request">,
+): Promise<{ answer: Answer }> {
+  const fromOpenAI = [...(message.messagesOpenAIFormatted ?? [])]
+    .reverse()
+    .find((line) => line.role === "user")?.content;
+  const userLine = [...(message.messages ?? [])].reverse().find((line) => line.role === "user");
+  const fromLines = userLine && "message" in userLine ? userLine.message : undefined;
+  const said = (typeof fromOpenAI === "string" ? fromOpenAI : (fromLines ?? "")).trim();
+  const timeoutSeconds = /\d$/.test(said) ? 0.4 : /[.!?]$/.test(said) ? 0.1 : 1.5;
+  return { answer: { timeoutSeconds } };
+}
+
+/** Ringline runs no campaigns: a contact it did not ask to dial is not dialled. */
+async function campaignPredial(): Promise<{ answer: Answer }> {
+  return { answer: { eligible: false } };
 }
 
 /** The urgency the assistant gave its last transfer call, from the live conversation. */

@@ -27,8 +27,10 @@ import type { InboxEntry, ServerMessageInbox } from "./inbox.js";
 
 /**
  * How to answer a message the platform waits on (tool calls, the assistant request, the
- * transfer destination); null for the others, acknowledged at once (an end-of-call report's
- * effects are applied after the answer).
+ * transfer destination, and the requests the product's assistants never make but a server
+ * may be sent: handoff, knowledge base, endpointing, campaign pre-dial); null for the others,
+ * acknowledged at once (an end-of-call report's effects are applied after the answer). A voice
+ * request is answered with audio (`ServerMessageReply`).
  */
 function answering(message: ServerMessage, owner: CallOwner | null, answers: Answers) {
   switch (message.type) {
@@ -38,9 +40,33 @@ function answering(message: ServerMessage, owner: CallOwner | null, answers: Ans
       return () => answers.assistantRequest(message, owner);
     case "transfer-destination-request":
       return () => answers.transferDestinationRequest(message, owner);
+    case "handoff-destination-request":
+      return () => answers.handoffDestinationRequest();
+    case "knowledge-base-request":
+      return () => answers.knowledgeBaseRequest();
+    case "call.endpointing.request":
+      return () => answers.endpointingRequest(message);
+    case "campaign.predial":
+      return () => answers.campaignPredial();
     default:
       return null;
   }
+}
+
+/**
+ * What the platform gets back: JSON (an answer, or `{ received, duplicate }`), or audio for a
+ * voice request (1-channel 16-bit raw PCM, as its description asks).
+ */
+export type ServerMessageReply = { json: Record<string, unknown> } | { audio: Buffer };
+
+/**
+ * A tenth of a second of silence at `sampleRate`: the answer to a voice request, which only a
+ * custom voice sends and no receptionist uses (nothing to say, in the format asked for).
+ */
+function silence(sampleRate: number): Buffer {
+  const rate =
+    Number.isInteger(sampleRate) && sampleRate > 0 && sampleRate <= 96_000 ? sampleRate : 24_000;
+  return Buffer.alloc(Math.round(rate / 10) * 2);
 }
 
 export interface ReceiveOptions {
@@ -154,7 +180,7 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
   }
 
   return {
-    async receive(request: Request): Promise<Record<string, unknown>> {
+    async receive(request: Request): Promise<ServerMessageReply> {
       const body = bodyOf(request);
       await verify(request, body);
       // Checked as signed, read as stored: NUL and broken characters as U+FFFD.
@@ -185,10 +211,14 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
       };
       const known = isKnownServerMessage(envelope) ? envelope.message : null;
       const compute = known && answering(known, owner, options.answers);
-      if (compute) return (await options.inbox.answerOnce(entry, compute)).answer;
+      if (compute) return { json: (await options.inbox.answerOnce(entry, compute)).answer };
+      if (known?.type === "voice-request") {
+        await options.inbox.store(entry, "processed");
+        return { audio: silence(known.sampleRate) };
+      }
       if (known?.type !== "end-of-call-report") {
         const { duplicate } = await options.inbox.store(entry, "processed");
-        return { received: true, duplicate };
+        return { json: { received: true, duplicate } };
       }
       if (owner === null) {
         // Kept, visible and replayable once the call's receptionist is known again.
@@ -197,11 +227,11 @@ export function createServerMessageReceiver(options: ReceiveOptions) {
           "failed",
           "no receptionist has this call's assistant or phone number",
         );
-        return { received: true, duplicate };
+        return { json: { received: true, duplicate } };
       }
       const { duplicate } = await options.inbox.store(entry, "pending");
       if (!duplicate) options.onPending();
-      return { received: true, duplicate };
+      return { json: { received: true, duplicate } };
     },
   };
 }
