@@ -509,6 +509,26 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
       expect(second.body.destination).toMatchObject({ type: "number", number: "+14155550111" });
     });
 
+    it("answers the requests its assistants never make as the platform's defaults would", async () => {
+      const waitAfter = async (said: string) => {
+        const message = callMessage(owner, "call.endpointing.request", {
+          messagesOpenAIFormatted: [
+            { role: "assistant", content: "What is the best number to reach you?" },
+            { role: "user", content: said },
+          ],
+        });
+        return (await deliver(app, message).expect(200)).body.timeoutSeconds;
+      };
+      expect(await waitAfter("It's 415 555 0100")).toBe(0.4);
+      expect(await waitAfter("Thanks, that's all.")).toBe(0.1);
+      expect(await waitAfter("um so I was")).toBe(1.5);
+      const predial = callMessage(owner, "campaign.predial", {
+        campaignId: "campaign_1",
+        contact: { number: "+14155550100" },
+      });
+      expect((await deliver(app, predial).expect(200)).body).toEqual({ eligible: false });
+    });
+
     it("refuses a message whose fields are not of their described types, with the error envelope", async () => {
       const message = endOfCallReport(owner);
       (message.message as Record<string, unknown>).durationSeconds = "ninety";
