@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates, from the voice platform's OpenAPI descriptions:
-//   src/rest/generated/openapi.ts               the REST operations and the schemas they reach
+//   src/rest/generated/openapi.ts               the REST operations and every platform schema
 //   src/server/generated/server-messages.ts     the server messages (webhooks) and their answers
 //
 //   node scripts/generate-types.mjs            write both files
@@ -10,15 +10,17 @@
 // ../shared/voice-platform next to the repository. Their SHA-256 sums go into the
 // header so that a stale or hand-edited file is easy to spot.
 //
-// What it does: it evaluates src/rest/operations.ts (the operation table), takes each
-// operation from the newest description that has it, keeps only the schemas those
-// operations reach (plus those named by src/rest/undescribed-operations.ts), resolving
-// every schema name to its newest definition, and hands that to openapi-typescript.
-// Output is sorted and carries no dates, so two runs give the same bytes.
+// What it does: it evaluates src/rest/operations.ts (the operation table) and takes each
+// operation from the newest description that has it. The schemas are every schema of the
+// newest description (openapi.json), so that the `./api` entry names all of them as
+// `@vapi-ai/web/dist/api` does, plus those that only older descriptions have and that the
+// covered operations (or src/rest/undescribed-operations.ts) reach; every schema name
+// resolves to its newest definition. That goes to openapi-typescript. Output is sorted and
+// carries no dates, so two runs give the same bytes.
 //
 // Server messages: the closure of `ServerMessage` and `ServerMessageResponse` (newest wins).
-// Schemas the REST file already holds are referenced from it rather than emitted twice, so
-// the second file holds only the ~50 schemas that are particular to server messages.
+// The REST file defines all of them; the second file names the ~50 that no REST operation
+// reaches (`ServerMessageSchemas`) and keys the messages and their answers by `type`.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -45,9 +47,8 @@ const MAX_DESCRIPTION = 240;
 // Keys that only document and that no type needs.
 const DROPPED_KEYS = new Set(["example", "examples", "externalDocs", "tags", "x-fern-examples"]);
 const SERVER_ROOTS = ["ServerMessage", "ServerMessageResponse"];
-// Stands in for a `$ref` to a schema of the REST file; `transform` below turns it into
-// `RestSchemas["Name"]`. openapi-typescript only calls `transform` on objects with a `type`.
-const REST_REFERENCE_KEY = "x-ringline-rest-schema";
+// The file carries no date; this is the one the descriptions' README gives it.
+const NEWEST_DATE = "2026-08";
 
 const { values: flags } = parseArgs({
   options: { check: { type: "boolean", default: false }, from: { type: "string" } },
@@ -131,16 +132,16 @@ function buildDocument(descriptions, operationKeys, extraSchemaNames) {
     sources[key] = { file: hit.file, operationId: operation.operationId };
   }
 
-  const schemas = {};
-  const pending = [...collectSchemaReferences(paths, new Set(extraSchemaNames))];
-  while (pending.length > 0) {
-    const name = pending.pop();
-    if (name in schemas) continue;
-    const hit = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
-    if (!hit) throw new Error(`schema ${name} is in none of the descriptions`);
-    schemas[name] = clean(hit.document.components.schemas[name]);
-    pending.push(...collectSchemaReferences(schemas[name], new Set()));
-  }
+  const reachedByOperations = reachSchemas(
+    descriptions,
+    collectSchemaReferences(paths, new Set(extraSchemaNames)),
+  );
+  const newest = descriptions[0];
+  const schemas = reachSchemas(descriptions, [
+    ...Object.keys(reachedByOperations),
+    ...Object.keys(newest.document.components.schemas),
+    ...SERVER_ROOTS,
+  ]);
 
   const sortedPaths = {};
   for (const path of Object.keys(paths).sort()) {
@@ -150,7 +151,12 @@ function buildDocument(descriptions, operationKeys, extraSchemaNames) {
     }
   }
   const sortedSchemas = {};
-  for (const name of Object.keys(schemas).sort()) sortedSchemas[name] = schemas[name];
+  for (const name of Object.keys(schemas).sort()) {
+    sortedSchemas[name] = addDiscriminatorMappings(schemas[name], schemas);
+  }
+  const fromOlder = Object.keys(schemas).filter(
+    (name) => !(name in newest.document.components.schemas),
+  );
 
   return {
     document: {
@@ -164,7 +170,24 @@ function buildDocument(descriptions, operationKeys, extraSchemaNames) {
     },
     sources,
     undescribed,
+    reachedByOperations: new Set(Object.keys(reachedByOperations)),
+    fromOlder,
   };
+}
+
+/** `roots` and every schema they refer to, each cleaned, from the newest description that has it. */
+function reachSchemas(descriptions, roots) {
+  const schemas = {};
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const name = pending.pop();
+    if (name in schemas) continue;
+    const hit = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
+    if (!hit) throw new Error(`schema ${name} is in none of the descriptions`);
+    schemas[name] = clean(hit.document.components.schemas[name]);
+    pending.push(...collectSchemaReferences(schemas[name], new Set()));
+  }
+  return schemas;
 }
 
 function extraSchemaNamesFromHandWrittenTypes() {
@@ -172,16 +195,8 @@ function extraSchemaNamesFromHandWrittenTypes() {
   return [...source.matchAll(/Schema<"(\w+)">/g)].map((match) => match[1]).sort();
 }
 
-// Uploads are binary: callers hand over a Blob (a File is one). A stand-in for a REST
-// schema becomes a reference into the REST file.
+// Uploads are binary: callers hand over a Blob (a File is one).
 function transform(schemaObject) {
-  const restName = schemaObject[REST_REFERENCE_KEY];
-  if (typeof restName === "string") {
-    return ts.factory.createIndexedAccessTypeNode(
-      ts.factory.createTypeReferenceNode("RestSchemas"),
-      ts.factory.createLiteralTypeNode(ts.factory.createStringLiteral(restName)),
-    );
-  }
   if (schemaObject.format === "binary") {
     return schemaObject.nullable
       ? ts.factory.createUnionTypeNode([
@@ -208,22 +223,6 @@ function toTypeScript(document) {
   });
 }
 
-function replaceRestReferences(value, restNames) {
-  if (Array.isArray(value)) return value.map((item) => replaceRestReferences(item, restNames));
-  if (value === null || typeof value !== "object") return value;
-  const match = typeof value.$ref === "string" && /^#\/components\/schemas\/(.+)$/.exec(value.$ref);
-  if (match && restNames.has(match[1])) return { type: "object", [REST_REFERENCE_KEY]: match[1] };
-  for (const reference of Object.values(value.discriminator?.mapping ?? {})) {
-    const name = /^#\/components\/schemas\/(.+)$/.exec(reference)?.[1];
-    if (name && restNames.has(name)) {
-      throw new Error(`a discriminator mapping names the REST schema ${name}: not supported`);
-    }
-  }
-  const result = {};
-  for (const key of Object.keys(value)) result[key] = replaceRestReferences(value[key], restNames);
-  return result;
-}
-
 // A discriminator without a mapping makes openapi-typescript replace each member's tag with
 // the member's schema name ("AssistantSpeechWordAlignmentTiming" where the wire says
 // "word-alignment"). Where every member pins the tag to one value, spell the mapping out.
@@ -247,43 +246,13 @@ function addDiscriminatorMappings(value, schemas) {
   return result;
 }
 
-function buildServerMessageDocument(descriptions, restNames) {
-  const reached = {};
-  const pending = [...SERVER_ROOTS];
-  while (pending.length > 0) {
-    const name = pending.pop();
-    if (name in reached) continue;
-    const hit = descriptions.find((entry) => entry.document.components?.schemas?.[name]);
-    if (!hit) throw new Error(`schema ${name} is in none of the descriptions`);
-    reached[name] = clean(hit.document.components.schemas[name]);
-    pending.push(...collectSchemaReferences(reached[name], new Set()));
-  }
-  const schemas = {};
-  for (const name of Object.keys(reached).sort()) {
-    if (restNames.has(name)) continue;
-    schemas[name] = replaceRestReferences(
-      addDiscriminatorMappings(reached[name], reached),
-      restNames,
-    );
-  }
-  return {
-    document: {
-      openapi: "3.0.0",
-      info: { title: "voice platform server messages (merged, newest wins)", version: "1.0" },
-      paths: {},
-      components: { schemas },
-    },
-    fromRest: Object.keys(reached).length - Object.keys(schemas).length,
-  };
-}
-
 // The `type` literals of each message, read from the union's members, in the union's order.
-function serverMessageTypes(document) {
-  const members = document.components.schemas.ServerMessage.properties.message.oneOf;
+function serverMessageTypes(schemas) {
+  const members = schemas.ServerMessage.properties.message.oneOf;
   const entries = [];
   for (const member of members) {
     const name = /^#\/components\/schemas\/(.+)$/.exec(member.$ref)?.[1];
-    const literals = document.components.schemas[name]?.properties?.type?.enum;
+    const literals = schemas[name]?.properties?.type?.enum;
     if (!name || !Array.isArray(literals)) {
       throw new Error(`ServerMessage member ${member.$ref} has no \`type\` enum`);
     }
@@ -292,25 +261,28 @@ function serverMessageTypes(document) {
   return entries.sort((a, b) => (a.literal < b.literal ? -1 : a.literal > b.literal ? 1 : 0));
 }
 
-async function generateServerMessages(descriptions, restDocument) {
-  const restNames = new Set(Object.keys(restDocument.components.schemas));
-  const { document, fromRest } = buildServerMessageDocument(descriptions, restNames);
-  const nodes = await toTypeScript(document);
-  const componentsNode = nodes.find(
-    (node) => ts.isInterfaceDeclaration(node) && node.name.text === "components",
-  );
-  if (!componentsNode) throw new Error("openapi-typescript emitted no `components`");
-
-  const names = Object.keys(document.components.schemas);
-  const types = serverMessageTypes(document);
-  const responseNames = names.filter((name) => /^ServerMessageResponse./.test(name));
+// The REST file defines every schema; this file names the ones only server messages reach,
+// so that `ServerMessageSchemas` keeps meaning "the schemas particular to server messages".
+function generateServerMessages(restDocument, reachedByOperations) {
+  const schemas = restDocument.components.schemas;
+  const reached = [...collectSchemaReferences(SERVER_ROOTS.map(reference), new Set())];
+  for (let index = 0; index < reached.length; index++) {
+    for (const name of collectSchemaReferences(schemas[reached[index]], new Set())) {
+      if (!reached.includes(name)) reached.push(name);
+    }
+  }
+  const names = reached.filter((name) => !reachedByOperations.has(name)).sort();
+  const types = serverMessageTypes(schemas);
   const typeOfMessage = new Map(types.map(({ literal, name }) => [name, literal]));
-  const responseLines = responseNames.map((name) => {
-    const messageName = name.replace("ServerMessageResponse", "ServerMessage");
-    const literal = typeOfMessage.get(messageName);
-    if (!literal) throw new Error(`${name} answers no known message (${messageName})`);
-    return `  ${JSON.stringify(literal)}: components["schemas"][${JSON.stringify(name)}];`;
-  });
+  const responseLines = reached
+    .filter((name) => /^ServerMessageResponse./.test(name))
+    .map((name) => {
+      const messageName = name.replace("ServerMessageResponse", "ServerMessage");
+      const literal = typeOfMessage.get(messageName);
+      if (!literal) throw new Error(`${name} answers no known message (${messageName})`);
+      return `  ${JSON.stringify(literal)}: RestSchemas[${JSON.stringify(name)}];`;
+    })
+    .sort();
 
   return [
     "// biome-ignore-all format: generated by scripts/generate-types.mjs",
@@ -318,16 +290,20 @@ async function generateServerMessages(descriptions, restDocument) {
     "/**",
     " * GENERATED by scripts/generate-types.mjs; do not edit. Regenerate with `pnpm run generate`.",
     " *",
-    ` * Server messages: the closure of ${SERVER_ROOTS.join(" and ")} (newest description wins).`,
-    ` * ${names.length} schemas are particular to server messages and are emitted here; the ${fromRest} others`,
-    " * they reach are taken from the REST file (`RestSchemas`).",
+    ` * Server messages: the closure of ${SERVER_ROOTS.join(" and ")} (newest description wins),`,
+    ` * ${reached.length} schemas, all defined in the REST file (\`RestSchemas\`). \`components\` names the ${names.length}`,
+    " * of them that no REST operation reaches: those particular to server messages.",
     " */",
     "",
     'import type { components as RestComponents } from "../../rest/generated/openapi.js";',
     "",
     'type RestSchemas = RestComponents["schemas"];',
     "",
-    astToString([componentsNode]).trimEnd(),
+    "export interface components {",
+    "    schemas: {",
+    ...names.map((name) => `        ${propertyKey(name)}: RestSchemas[${JSON.stringify(name)}];`),
+    "    };",
+    "}",
     "",
     "/**",
     " * Each server message keyed by its `type`, as described (`type` itself may be optional).",
@@ -341,8 +317,7 @@ async function generateServerMessages(descriptions, restDocument) {
     " */",
     "export interface ServerMessageByType {",
     ...types.map(
-      ({ literal, name }) =>
-        `  ${JSON.stringify(literal)}: components["schemas"][${JSON.stringify(name)}];`,
+      ({ literal, name }) => `  ${JSON.stringify(literal)}: RestSchemas[${JSON.stringify(name)}];`,
     ),
     "}",
     "",
@@ -363,11 +338,19 @@ async function generateServerMessages(descriptions, restDocument) {
   ].join("\n");
 }
 
+function propertyKey(name) {
+  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+}
+
+function reference(name) {
+  return { $ref: `#/components/schemas/${name}` };
+}
+
 async function generate() {
   const descriptions = loadDescriptions(sourceDir);
   const operationKeys = await loadOperationTable();
   const extraSchemaNames = extraSchemaNamesFromHandWrittenTypes();
-  const { document, sources, undescribed } = buildDocument(
+  const { document, sources, undescribed, reachedByOperations, fromOlder } = buildDocument(
     descriptions,
     operationKeys,
     extraSchemaNames,
@@ -393,6 +376,9 @@ async function generate() {
     ` * ${Object.keys(sources).length} described operations, ${Object.keys(document.components.schemas).length} schemas, from (newest wins):`,
     ...fromLines,
     ` * Not described anywhere (hand-written in undescribed-operations.ts): ${undescribed.length}.`,
+    ` * Schemas: all ${Object.keys(descriptions[0].document.components.schemas).length} of ${descriptions[0].file} (${NEWEST_DATE}), whether an operation reaches them or not`,
+    ` * (the \`./api\` entry names each), and the ${fromOlder.length} that only older descriptions have and the`,
+    ` * covered operations reach: ${fromOlder.sort().join(", ")}.`,
     " */",
     "",
     astToString(nodes).trimEnd(),
@@ -403,7 +389,7 @@ async function generate() {
     "}",
     "",
   ].join("\n");
-  const serverText = await generateServerMessages(descriptions, document);
+  const serverText = generateServerMessages(document, reachedByOperations);
   return { text, serverText, sources, undescribed };
 }
 
