@@ -101,7 +101,25 @@ function clean(value) {
   if (result.type === "object" && result.enum?.every((item) => typeof item === "string")) {
     result.type = "string";
   }
+  // An assistant's `serverMessages` may list `transcript[transcriptType="final"]`, which
+  // @vapi-ai/web's types spell with single quotes: the list takes both, so that its assistants
+  // fit ours. A message's own `type` keeps the one spelling the platform sends.
+  if (result.type === "array" && Array.isArray(result.enum)) {
+    result.enum = withSingleQuotedSpellings(result.enum);
+    if (Array.isArray(result.items?.enum)) {
+      result.items = { ...result.items, enum: withSingleQuotedSpellings(result.items.enum) };
+    }
+  }
   return result;
+}
+
+function withSingleQuotedSpellings(values) {
+  const spellings = values.flatMap((value) =>
+    typeof value === "string" && value.includes('"')
+      ? [value, value.replaceAll('"', "'")]
+      : [value],
+  );
+  return [...new Set(spellings)];
 }
 
 function buildDocument(descriptions, operationKeys, extraSchemaNames) {
@@ -151,15 +169,13 @@ function buildDocument(descriptions, operationKeys, extraSchemaNames) {
     }
   }
   const sortedSchemas = {};
-  for (const name of Object.keys(schemas).sort()) {
-    sortedSchemas[name] = addDiscriminatorMappings(schemas[name], schemas);
-  }
+  for (const name of Object.keys(schemas).sort()) sortedSchemas[name] = schemas[name];
   const fromOlder = Object.keys(schemas).filter(
     (name) => !(name in newest.document.components.schemas),
   );
 
   return {
-    document: {
+    document: withoutDiscriminators({
       openapi: "3.0.0",
       info: { title: "voice platform (merged, newest wins)", version: "1.0" },
       paths: sortedPaths,
@@ -167,7 +183,7 @@ function buildDocument(descriptions, operationKeys, extraSchemaNames) {
         schemas: sortedSchemas,
         securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
       },
-    },
+    }),
     sources,
     undescribed,
     reachedByOperations: new Set(Object.keys(reachedByOperations)),
@@ -195,17 +211,43 @@ function extraSchemaNamesFromHandWrittenTypes() {
   return [...source.matchAll(/Schema<"(\w+)">/g)].map((match) => match[1]).sort();
 }
 
-// Uploads are binary: callers hand over a Blob (a File is one).
+// openapi-typescript calls this on every schema with a `type` (and on each property's
+// schema); a node returned replaces what it would have written there, `nullable` included.
 function transform(schemaObject) {
+  // Uploads are binary: callers hand over a Blob (a File is one).
   if (schemaObject.format === "binary") {
-    return schemaObject.nullable
-      ? ts.factory.createUnionTypeNode([
-          ts.factory.createTypeReferenceNode("Blob"),
-          ts.factory.createLiteralTypeNode(ts.factory.createNull()),
-        ])
-      : ts.factory.createTypeReferenceNode("Blob");
+    return orNull(ts.factory.createTypeReferenceNode("Blob"), schemaObject);
+  }
+  // A bare `type: object` (`Server.headers`, `variableValues`, `metadata`) is an open bag:
+  // `object`, as @vapi-ai/web's types have it, takes whatever callers put in it. (openapi-
+  // typescript's `Record<string, unknown>` refused their `object`, which has no index
+  // signature, so their DTOs did not fit ours; its `Record<string, never>` refused any key.)
+  if (isBareObject(schemaObject)) {
+    return orNull(ts.factory.createKeywordTypeNode(ts.SyntaxKind.ObjectKeyword), schemaObject);
   }
   return undefined;
+}
+
+function isBareObject(schemaObject) {
+  return (
+    schemaObject.type === "object" &&
+    Object.keys(schemaObject.properties ?? {}).length === 0 &&
+    !schemaObject.additionalProperties &&
+    !schemaObject.patternProperties &&
+    !schemaObject.allOf &&
+    !schemaObject.anyOf &&
+    !schemaObject.oneOf &&
+    !schemaObject.enum
+  );
+}
+
+function orNull(type, schemaObject) {
+  return schemaObject.nullable
+    ? ts.factory.createUnionTypeNode([
+        type,
+        ts.factory.createLiteralTypeNode(ts.factory.createNull()),
+      ])
+    : type;
 }
 
 function toTypeScript(document) {
@@ -214,36 +256,53 @@ function toTypeScript(document) {
     // A default is what the platform fills in when a field is left out, so the field stays
     // optional: request bodies must not be forced to spell out every defaulted field.
     defaultNonNullable: false,
-    // An object schema without properties is an open bag (`variableValues`, `metadata`):
-    // `Record<string, unknown>` takes what callers put in it; `Record<string, never>` refused
-    // every key, so `{ variableValues: { name: "John" } }` did not compile.
-    emptyObjectsUnknown: true,
     cwd: pathToFileURL(`${packageDir}/`),
     transform,
   });
 }
 
-// A discriminator without a mapping makes openapi-typescript replace each member's tag with
-// the member's schema name ("AssistantSpeechWordAlignmentTiming" where the wire says
-// "word-alignment"). Where every member pins the tag to one value, spell the mapping out.
-function addDiscriminatorMappings(value, schemas) {
-  if (Array.isArray(value)) return value.map((item) => addDiscriminatorMappings(item, schemas));
-  if (value === null || typeof value !== "object") return value;
-  const result = {};
-  for (const key of Object.keys(value)) result[key] = addDiscriminatorMappings(value[key], schemas);
-  const discriminator = value.discriminator;
-  const members = value.oneOf ?? value.anyOf;
-  if (discriminator && !discriminator.mapping && Array.isArray(members)) {
-    const mapping = {};
-    for (const member of members) {
-      const name = /^#\/components\/schemas\/(.+)$/.exec(member.$ref ?? "")?.[1];
-      const tag = schemas[name]?.properties?.[discriminator.propertyName]?.enum;
-      if (!Array.isArray(tag) || tag.length !== 1) return result;
-      mapping[tag[0]] = member.$ref;
+// A discriminated union's members pin their tag with a one-value enum, as a rule, so the
+// `discriminator` says nothing the members do not; openapi-typescript's handling of it made
+// each member's tag required where the description leaves it optional (the `Update…DTO`s)
+// and, where a mapping lists only some members, put the schema's name in for the tag
+// ("CreateCodeToolDTO" where the wire and @vapi-ai/web say "code"). So the discriminators
+// go, and the tags are the members' own, as @vapi-ai/web's types have them. A member that
+// does not pin its tag (UpdateTrieveKnowledgeBaseDTO, of an older description) gets the
+// value its mapping gives it, required, as openapi-typescript gave it before.
+function withoutDiscriminators(document) {
+  const schemas = { ...document.components.schemas };
+  const walk = (value) => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== "object") return value;
+    const result = {};
+    for (const key of Object.keys(value)) {
+      if (key !== "discriminator") result[key] = walk(value[key]);
     }
-    result.discriminator = { ...discriminator, mapping };
+    if (value.discriminator) pinTags(value, schemas);
+    return result;
+  };
+  const paths = walk(document.paths);
+  for (const name of Object.keys(schemas)) schemas[name] = walk(schemas[name]);
+  return { ...document, paths, components: { ...document.components, schemas } };
+}
+
+function pinTags(union, schemas) {
+  const { propertyName, mapping = {} } = union.discriminator;
+  for (const member of union.oneOf ?? union.anyOf ?? []) {
+    const name = /^#\/components\/schemas\/(.+)$/.exec(member.$ref ?? "")?.[1];
+    const schema = schemas[name];
+    const tag = schema?.properties?.[propertyName]?.enum;
+    if (Array.isArray(tag) && tag.length === 1) continue;
+    const values = Object.keys(mapping).filter((value) => mapping[value] === member.$ref);
+    if (!schema || tag || values.length === 0) {
+      throw new Error(`${member.$ref ?? "an inline member"}: no one value for ${propertyName}`);
+    }
+    schemas[name] = {
+      ...schema,
+      properties: { ...schema.properties, [propertyName]: { type: "string", enum: values } },
+      required: [...new Set([...(schema.required ?? []), propertyName])],
+    };
   }
-  return result;
 }
 
 // The `type` literals of each message, read from the union's members, in the union's order.

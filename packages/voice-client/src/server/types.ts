@@ -5,8 +5,9 @@ import type {
 } from "./generated/server-messages.js";
 
 /**
- * The schemas particular to server messages, by name, as generated from the description
- * (those shared with the REST API are in `VoicePlatformSchemas` of the main entry).
+ * The schemas particular to server messages (no REST operation reaches them), by name, as
+ * generated from the description. `VoicePlatformSchemas` of the main entry has every schema,
+ * these included.
  *
  * @example
  * ```ts

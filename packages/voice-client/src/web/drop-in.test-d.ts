@@ -2,6 +2,14 @@
 // the `./api` names.
 
 import type {
+  AssistantOverrides as OfficialAssistantOverrides,
+  CreateAssistantDTO as OfficialCreateAssistantDTO,
+  CreateSquadDTO as OfficialCreateSquadDTO,
+  CreateWorkflowDTO as OfficialCreateWorkflowDTO,
+  WorkflowOverrides as OfficialWorkflowOverrides,
+} from "@vapi-ai/web/dist/api.js";
+import type OfficialVapi from "@vapi-ai/web/dist/vapi.js";
+import type {
   AddMessageMessage as OfficialAddMessage,
   ControlMessages as OfficialControl,
   EndCallMessage as OfficialEndCall,
@@ -21,6 +29,11 @@ import Vapi, {
 } from "./index.js";
 
 declare const call: Vapi;
+declare const officialAssistant: OfficialCreateAssistantDTO;
+declare const officialAssistantOverrides: OfficialAssistantOverrides;
+declare const officialSquad: OfficialCreateSquadDTO;
+declare const officialWorkflow: OfficialCreateWorkflowDTO;
+declare const officialWorkflowOverrides: OfficialWorkflowOverrides;
 
 describe("the drop-in surface", () => {
   test("the default export is WebCall, as a value and as a type", () => {
@@ -49,7 +62,8 @@ describe("the drop-in surface", () => {
     expectTypeOf<AssistantOverrides>().toEqualTypeOf<VoicePlatformSchemas["AssistantOverrides"]>();
     expectTypeOf<Awaited<ReturnType<WebCall["start"]>>>().toExtend<Call | null>();
     const overrides: AssistantOverrides = { variableValues: { name: "John" } };
-    expectTypeOf(overrides.variableValues).toExtend<Record<string, unknown> | undefined>();
+    // A bare `type: object` is `object`, as @vapi-ai/web types it.
+    expectTypeOf(overrides.variableValues).toEqualTypeOf<object | undefined>();
   });
 
   test("the four client messages are named as @vapi-ai/web names them, and take its values", () => {
@@ -62,5 +76,21 @@ describe("the drop-in surface", () => {
     expectTypeOf<EndCallMessage>().toExtend<OfficialEndCall>();
     // Each is what `send()` takes.
     call.send({ type: "say", message: "One moment." } satisfies SayMessage);
+  });
+
+  test("start() takes the definitions as @vapi-ai/web types them, and still checks them", () => {
+    call.start(
+      officialAssistant,
+      officialAssistantOverrides,
+      officialSquad,
+      officialWorkflow,
+      officialWorkflowOverrides,
+    );
+    expectTypeOf<Parameters<OfficialVapi["start"]>>().toExtend<Parameters<WebCall["start"]>>();
+    expectTypeOf<Parameters<OfficialVapi["reconnect"]>>().toExtend<
+      Parameters<WebCall["reconnect"]>
+    >();
+    // @ts-expect-error a model is an object with a provider, not a number
+    call.start({ model: 42 });
   });
 });

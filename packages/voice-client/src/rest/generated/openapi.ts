@@ -1392,9 +1392,9 @@ export interface components {
             /** @description This is the summary of the call. Customize by setting `assistant.analysisPlan.summaryPrompt`. */
             summary?: string;
             /** @description This is the structured data extracted from the call. Customize by setting `assistant.analysisPlan.structuredDataPrompt` and/or `assistant.analysisPlan.structuredDataSchema`. */
-            structuredData?: Record<string, unknown>;
+            structuredData?: object;
             /** @description This is the structured data catalog of the call. Customize by setting `assistant.analysisPlan.structuredDataMultiPlan`. */
-            structuredDataMulti?: Record<string, unknown>[];
+            structuredDataMulti?: object[];
             /** @description This is the evaluation of the call. Customize by setting `assistant.analysisPlan.successEvaluationPrompt` and/or `assistant.analysisPlan.successEvaluationRubric`. */
             successEvaluation?: string;
         };
@@ -1410,7 +1410,7 @@ export interface components {
              */
             analysisType: "summary" | "structuredData" | "successEvaluation" | "structuredOutput";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, unknown>;
+            model: object;
             /** @description This is the number of prompt tokens used in the analysis. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the analysis. */
@@ -1534,7 +1534,7 @@ export interface components {
             /** @description This is the time range for the query. */
             timeRange: components["schemas"]["TimeRange"];
             /** @description This is the result of the query, a list of unique groups with result of their aggregations. */
-            result: Record<string, unknown>[];
+            result: object[];
         };
         AnthropicBedrockCredential: {
             /** @enum {string} */
@@ -1610,10 +1610,7 @@ export interface components {
             numFastTurns?: number;
         };
         AnthropicCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "anthropic";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -1683,10 +1680,7 @@ export interface components {
             budgetTokens: number;
         };
         AnyscaleCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "anyscale";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -1739,7 +1733,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "apiRequest" for API request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "apiRequest" for API request tool.
              * @enum {string}
              */
             type: "apiRequest";
@@ -1831,19 +1825,19 @@ export interface components {
             /** @description Ordered list of assistants that were active during the call, including after transfers and handoffs. */
             assistantActivations?: components["schemas"]["AssistantActivation"][];
             /** @description These are the variable values at the end of the workflow execution. */
-            variableValues?: Record<string, unknown>;
+            variableValues?: object;
             /** @description This is the performance metrics for the call. It contains the turn latency, broken down by component. */
             performanceMetrics?: components["schemas"]["PerformanceMetrics"];
             /**
              * @description These are the structured outputs that will be extracted from the call.
              *     To enable, set `assistant.artifactPlan.structuredOutputIds` with the IDs of the structured outputs you want to extract.
              */
-            structuredOutputs?: Record<string, unknown>;
+            structuredOutputs?: object;
             /**
              * @description These are the scorecards that have been evaluated based on the structured outputs extracted during the call.
              *     To enable, set `assistant.artifactPlan.scorecardIds` or `assistant.artifactPlan.scorecards` with the IDs or objects of the scorecar …
              */
-            scorecards?: Record<string, unknown>;
+            scorecards?: object;
             /**
              * Format: date-time
              * @description This is when the structured outputs were last updated
@@ -1949,10 +1943,7 @@ export interface components {
             loggingPath?: string;
         };
         AssemblyAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "assembly-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -2088,7 +2079,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -2123,7 +2114,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2215,7 +2206,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -2243,7 +2234,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2309,7 +2300,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         AssistantMessageEvaluationContinuePlan: {
             /**
@@ -2420,7 +2411,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -2443,7 +2434,7 @@ export interface components {
              * @description These are values that will be used to replace the template variables in the assistant messages and other text-based fields.
              *     This uses LiquidJS syntax. https://liquidjs.com/tutorials/intro-to-liquid.html
              */
-            variableValues?: Record<string, unknown>;
+            variableValues?: object;
             /** @description This is the name of the assistant. */
             name?: string;
             /** @description This is the message that the assistant will say if the call is forwarded to voicemail. */
@@ -2454,7 +2445,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2488,7 +2479,7 @@ export interface components {
         };
         AssistantSpeechWordAlignmentTiming: {
             /**
-             * @description Discriminator for exact per-word timing (e.g. ElevenLabs alignment). (enum property replaced by openapi-typescript)
+             * @description Discriminator for exact per-word timing (e.g. ElevenLabs alignment).
              * @enum {string}
              */
             type: "word-alignment";
@@ -2501,7 +2492,7 @@ export interface components {
         };
         AssistantSpeechWordProgressTiming: {
             /**
-             * @description Discriminator for cursor-based word progress (e.g. Minimax subtitle data). (enum property replaced by openapi-typescript)
+             * @description Discriminator for cursor-based word progress (e.g. Minimax subtitle data).
              * @enum {string}
              */
             type: "word-progress";
@@ -2567,7 +2558,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -2637,7 +2628,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -2700,10 +2691,7 @@ export interface components {
             path?: string;
         };
         AzureCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "azure";
             /**
              * @description This is the service being used in Azure.
@@ -2740,10 +2728,7 @@ export interface components {
             bucketPlan?: components["schemas"]["AzureBlobStorageBucketPlan"];
         };
         AzureOpenAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "azure-openai";
             /** @enum {string} */
             region: "australiaeast" | "canadaeast" | "canadacentral" | "centralus" | "eastus2" | "eastus" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "switzerlandnorth" | "switzerlandwest" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
@@ -2834,7 +2819,7 @@ export interface components {
              * @description This is the excluded status codes. If the response status code is in this list, the request will not be retried.
              *     By default, the request will be retried for any non-2xx status code.
              */
-            excludedStatusCodes?: Record<string, unknown>[];
+            excludedStatusCodes?: object[];
         };
         BarInsight: {
             /** @description This is the name of the Insight. */
@@ -2918,7 +2903,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "bash" for Bash tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "bash" for Bash tool.
              * @enum {string}
              */
             type: "bash";
@@ -2978,10 +2963,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         BearerAuthenticationPlan: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "bearer";
             /** @description This is the bearer token value. */
             token: string;
@@ -3146,7 +3128,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers. (enum property replaced by openapi-typescript)
+             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers.
              * @enum {string}
              */
             provider: "byo-phone-number";
@@ -3191,10 +3173,10 @@ export interface components {
         };
         ByoSipTrunkCredential: {
             /**
-             * @description This can be used to bring your own SIP trunks or to connect to a Carrier. (enum property replaced by openapi-typescript)
+             * @description This can be used to bring your own SIP trunks or to connect to a Carrier.
              * @enum {string}
              */
-            provider: "byo-sip-trunk";
+            provider?: "byo-sip-trunk";
             /** @description This is the unique identifier for the credential. */
             id: string;
             /** @description This is the unique identifier for the org that this credential belongs to. */
@@ -3494,7 +3476,7 @@ export interface components {
              */
             updatedAt: string;
             /** @description This is a map of call IDs to campaign call details. */
-            calls: Record<string, unknown>;
+            calls: object;
             /** @description This is the number of calls that have been scheduled. */
             callsCounterScheduled: number;
             /** @description This is the number of calls that have been queued. */
@@ -3630,10 +3612,7 @@ export interface components {
             metadata: components["schemas"]["PaginationMeta"];
         };
         CartesiaCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "cartesia";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -3867,7 +3846,7 @@ export interface components {
         };
         ChatAssistantOverrides: {
             /** @description Variable values for template substitution */
-            variableValues?: Record<string, unknown>;
+            variableValues?: object;
         };
         ChatCost: {
             /**
@@ -3922,7 +3901,7 @@ export interface components {
              */
             name: string;
             /** @description This is the arguments that will be passed to the tool call. */
-            arguments?: Record<string, unknown>;
+            arguments?: object;
         };
         ChatEvalSystemMessageMock: {
             /**
@@ -4379,7 +4358,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the output of the model. It can be a token or tool call. */
-            output: Record<string, unknown>;
+            output: object;
         };
         ClientMessageSessionCreated: {
             /** @description This is the phone number that the message is associated with. */
@@ -4547,7 +4526,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the result of the tool call. */
-            toolCallResult: Record<string, unknown>;
+            toolCallResult: object;
         };
         ClientMessageTranscript: {
             /** @description This is the phone number that the message is associated with. */
@@ -4631,9 +4610,9 @@ export interface components {
             /** @description This is the assistant that the call is being transferred from. This is only sent if `destination.type` is "assistant". */
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the step that the conversation moved to. */
-            toStepRecord?: Record<string, unknown>;
+            toStepRecord?: object;
             /** @description This is the step that the conversation moved from. = */
-            fromStepRecord?: Record<string, unknown>;
+            fromStepRecord?: object;
         };
         ClientMessageUserInterrupted: {
             /** @description This is the phone number that the message is associated with. */
@@ -4714,7 +4693,7 @@ export interface components {
             /** @description This is the assistant that the message is associated with. */
             assistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the active node. */
-            node: Record<string, unknown>;
+            node: object;
         };
         CloneVoiceDTO: {
             /** @description This is the name of the cloned voice in the provider account. */
@@ -4728,10 +4707,10 @@ export interface components {
         };
         CloudflareCredential: {
             /**
-             * @description Credential provider. Only allowed value is cloudflare (enum property replaced by openapi-typescript)
+             * @description Credential provider. Only allowed value is cloudflare
              * @enum {string}
              */
-            provider: "CloudflareCredential";
+            provider: "cloudflare";
             /** @description Cloudflare Account Id. */
             accountId?: string;
             /** @description Cloudflare API Key / Token. */
@@ -4776,7 +4755,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "code" for Code tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "code" for Code tool.
              * @enum {string}
              */
             type: "code";
@@ -4847,7 +4826,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "computer" for Computer tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "computer" for Computer tool.
              * @enum {string}
              */
             type: "computer";
@@ -4976,7 +4955,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         CostBreakdown: {
             /** @description This is the cost of the transport provider, like Twilio or Vonage. */
@@ -5005,10 +4984,7 @@ export interface components {
             analysisCostBreakdown?: components["schemas"]["AnalysisCostBreakdown"];
         };
         CreateAnthropicBedrockCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "anthropic-bedrock";
             /**
              * @description AWS region where Bedrock is configured.
@@ -5021,10 +4997,7 @@ export interface components {
             name?: string;
         };
         CreateAnthropicCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "anthropic";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5032,10 +5005,7 @@ export interface components {
             name?: string;
         };
         CreateAnyscaleCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "anyscale";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5046,7 +5016,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "apiRequest" for API request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "apiRequest" for API request tool.
              * @enum {string}
              */
             type: "apiRequest";
@@ -5078,10 +5048,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateAssemblyAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "assembly-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5118,7 +5085,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -5146,7 +5113,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -5198,7 +5165,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -5226,7 +5193,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -5256,10 +5223,7 @@ export interface components {
             baseVersion?: string;
         };
         CreateAzureCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "azure";
             /**
              * @description This is the service being used in Azure.
@@ -5282,10 +5246,7 @@ export interface components {
             name?: string;
         };
         CreateAzureOpenAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "azure-openai";
             /** @enum {string} */
             region: "australiaeast" | "canadaeast" | "canadacentral" | "centralus" | "eastus2" | "eastus" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "switzerlandnorth" | "switzerlandwest" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
@@ -5330,7 +5291,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "bash" for Bash tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "bash" for Bash tool.
              * @enum {string}
              */
             type: "bash";
@@ -5375,7 +5336,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers. (enum property replaced by openapi-typescript)
+             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers.
              * @enum {string}
              */
             provider: "byo-phone-number";
@@ -5401,10 +5362,10 @@ export interface components {
         };
         CreateByoSipTrunkCredentialDTO: {
             /**
-             * @description This can be used to bring your own SIP trunks or to connect to a Carrier. (enum property replaced by openapi-typescript)
+             * @description This can be used to bring your own SIP trunks or to connect to a Carrier.
              * @enum {string}
              */
-            provider: "byo-sip-trunk";
+            provider?: "byo-sip-trunk";
             /** @description This is the list of SIP trunk's gateways. */
             gateways: components["schemas"]["SipTrunkGateway"][];
             /** @description This can be used to configure the outbound authentication if required by the SIP trunk. */
@@ -5498,10 +5459,7 @@ export interface components {
             duplicateFromCampaignId?: string;
         };
         CreateCartesiaCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "cartesia";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5511,10 +5469,7 @@ export interface components {
             name?: string;
         };
         CreateCerebrasCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "cerebras";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5586,7 +5541,7 @@ export interface components {
         };
         CreateCloudflareCredentialDTO: {
             /**
-             * @description Credential provider. Only allowed value is cloudflare (enum property replaced by openapi-typescript)
+             * @description Credential provider. Only allowed value is cloudflare
              * @enum {string}
              */
             provider: "cloudflare";
@@ -5607,10 +5562,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "code" for Code tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "code" for Code tool.
              * @enum {string}
              */
-            type: "CreateCodeToolDTO";
+            type: "code";
             /** @description This determines if the tool is async. */
             async?: boolean;
             /** @description This is the server where a `tool-calls` webhook will be sent. */
@@ -5637,7 +5592,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "computer" for Computer tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "computer" for Computer tool.
              * @enum {string}
              */
             type: "computer";
@@ -5664,10 +5619,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateCustomCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "custom-credential";
             /** @description This is the authentication plan. Supports OAuth2 RFC 6749, HMAC signing, and Bearer authentication. */
             authenticationPlan: components["schemas"]["OAuth2AuthenticationPlan"] | components["schemas"]["HMACAuthenticationPlan"] | components["schemas"]["BearerAuthenticationPlan"];
@@ -5678,7 +5630,7 @@ export interface components {
         };
         CreateCustomKnowledgeBaseDTO: {
             /**
-             * @description This knowledge base is bring your own knowledge base implementation. (enum property replaced by openapi-typescript)
+             * @description This knowledge base is bring your own knowledge base implementation.
              * @enum {string}
              */
             provider: "custom-knowledge-base";
@@ -5686,10 +5638,7 @@ export interface components {
             server: components["schemas"]["Server"];
         };
         CreateCustomLLMCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "custom-llm";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5729,10 +5678,7 @@ export interface components {
             externalId?: string;
         };
         CreateDeepInfraCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "deepinfra";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5740,10 +5686,7 @@ export interface components {
             name?: string;
         };
         CreateDeepSeekCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "deep-seek";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5751,10 +5694,7 @@ export interface components {
             name?: string;
         };
         CreateDeepgramCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "deepgram";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5767,7 +5707,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "dtmf" for DTMF tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "dtmf" for DTMF tool.
              * @enum {string}
              */
             type: "dtmf";
@@ -5780,10 +5720,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateElevenLabsCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "11labs";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5796,10 +5733,7 @@ export interface components {
             name?: string;
         };
         CreateEmailCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "email";
             /** @description The recipient email address for alerts */
             email: string;
@@ -5810,7 +5744,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "endCall" for End Call tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "endCall" for End Call tool.
              * @enum {string}
              */
             type: "endCall";
@@ -5869,7 +5803,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "function" for Function tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "function" for Function tool.
              * @enum {string}
              */
             type: "function";
@@ -5887,10 +5821,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateGcpCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gcp";
             /** @description This is the order in which this storage provider is tried during upload retries. Lower numbers are tried first in increasing order. */
             fallbackIndex?: number;
@@ -5915,10 +5846,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateGladiaCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gladia";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5929,7 +5857,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool.
              * @enum {string}
              */
             type: "gohighlevel.calendar.availability.check";
@@ -5940,7 +5868,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool.
              * @enum {string}
              */
             type: "gohighlevel.calendar.event.create";
@@ -5951,7 +5879,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool.
              * @enum {string}
              */
             type: "gohighlevel.contact.create";
@@ -5962,7 +5890,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool.
              * @enum {string}
              */
             type: "gohighlevel.contact.get";
@@ -5970,10 +5898,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateGoHighLevelCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gohighlevel";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -5981,10 +5906,7 @@ export interface components {
             name?: string;
         };
         CreateGoHighLevelMCPCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "ghl.oauth2-authorization";
             /** @description This is the authentication session for the credential. */
             authenticationSession: components["schemas"]["Oauth2AuthenticationSession"];
@@ -5995,7 +5917,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool.
              * @enum {string}
              */
             type: "google.calendar.availability.check";
@@ -6006,7 +5928,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool.
              * @enum {string}
              */
             type: "google.calendar.event.create";
@@ -6014,10 +5936,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateGoogleCalendarOAuth2AuthorizationCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "google.calendar.oauth2-authorization";
             /** @description The authorization ID for the OAuth2 authorization */
             authorizationId: string;
@@ -6025,17 +5944,14 @@ export interface components {
             name?: string;
         };
         CreateGoogleCalendarOAuth2ClientCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "google.calendar.oauth2-client";
             /** @description This is the name of credential. This is just for your reference. */
             name?: string;
         };
         CreateGoogleCredentialDTO: {
             /**
-             * @description This is the key for Gemini in Google AI Studio. Get it from here: https://aistudio.google.com/app/apikey (enum property replaced by openapi-typescript)
+             * @description This is the key for Gemini in Google AI Studio. Get it from here: https://aistudio.google.com/app/apikey
              * @enum {string}
              */
             provider: "google";
@@ -6045,10 +5961,7 @@ export interface components {
             name?: string;
         };
         CreateGoogleSheetsOAuth2AuthorizationCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "google.sheets.oauth2-authorization";
             /** @description The authorization ID for the OAuth2 authorization */
             authorizationId: string;
@@ -6059,7 +5972,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool.
              * @enum {string}
              */
             type: "google.sheets.row.append";
@@ -6067,10 +5980,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateGroqCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "groq";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6084,7 +5994,7 @@ export interface components {
              * @description This is the type of the tool.
              *     When you're using handoff tool, we recommend adding this to your system prompt
              *     ---
-             *     # System context (enum property replaced by openapi-typescript)
+             *     # System context
              * @enum {string}
              */
             type: "handoff";
@@ -6101,10 +6011,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateHumeCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "hume";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6113,7 +6020,7 @@ export interface components {
         };
         CreateInflectionAICredentialDTO: {
             /**
-             * @description This is the api key for Pi in InflectionAI's console. Get it from here: https://developers.inflection.ai/keys, billing will need to be setup (enum property replaced by openapi-typescript)
+             * @description This is the api key for Pi in InflectionAI's console. Get it from here: https://developers.inflection.ai/keys, billing will need to be setup
              * @enum {string}
              */
             provider: "inflection-ai";
@@ -6123,10 +6030,7 @@ export interface components {
             name?: string;
         };
         CreateInworldCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "inworld";
             /** @description This is the Inworld Basic (Base64) authentication token. This is not returned in the API. */
             apiKey: string;
@@ -6138,10 +6042,7 @@ export interface components {
             description?: string | null;
         };
         CreateLangfuseCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "langfuse";
             /** @description The public key for Langfuse project. Eg: pk-lf-... */
             publicKey: string;
@@ -6180,10 +6081,7 @@ export interface components {
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
         CreateLmntCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "lmnt";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6191,10 +6089,7 @@ export interface components {
             name?: string;
         };
         CreateMakeCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "make";
             /** @description Team ID */
             teamId: string;
@@ -6221,7 +6116,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "mcp" for MCP tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "mcp" for MCP tool.
              * @enum {string}
              */
             type: "mcp";
@@ -6234,10 +6129,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateMicrosoftCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "microsoft";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6247,10 +6139,7 @@ export interface components {
             name?: string;
         };
         CreateMinimaxCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "minimax";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6260,10 +6149,7 @@ export interface components {
             name?: string;
         };
         CreateMistralCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "mistral";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6271,10 +6157,7 @@ export interface components {
             name?: string;
         };
         CreateNeuphonicCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "neuphonic";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6282,10 +6165,7 @@ export interface components {
             name?: string;
         };
         CreateOpenAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "openai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6293,10 +6173,7 @@ export interface components {
             name?: string;
         };
         CreateOpenRouterCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "openrouter";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6383,10 +6260,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreatePerplexityAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "perplexity-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6434,10 +6308,7 @@ export interface components {
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
         CreatePlayHTCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "playht";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6449,7 +6320,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "query" for Query tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "query" for Query tool.
              * @enum {string}
              */
             type: "query";
@@ -6459,10 +6330,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateRimeAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "rime-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6470,10 +6338,7 @@ export interface components {
             name?: string;
         };
         CreateRunpodCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "runpod";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6482,7 +6347,7 @@ export interface components {
         };
         CreateS3CompatibleCredentialDTO: {
             /**
-             * @description This is for S3-compatible storage such as MinIO, Garage, Ceph, or Backblaze B2. (enum property replaced by openapi-typescript)
+             * @description This is for S3-compatible storage such as MinIO, Garage, Ceph, or Backblaze B2.
              * @enum {string}
              */
             provider: "s3-compatible";
@@ -6494,7 +6359,7 @@ export interface components {
         };
         CreateS3CredentialDTO: {
             /**
-             * @description Credential provider. Only allowed value is s3 (enum property replaced by openapi-typescript)
+             * @description Credential provider. Only allowed value is s3
              * @enum {string}
              */
             provider: "s3";
@@ -6726,7 +6591,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sipRequest" for SIP request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sipRequest" for SIP request tool.
              * @enum {string}
              */
             type: "sipRequest";
@@ -6743,10 +6608,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateSlackOAuth2AuthorizationCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "slack.oauth2-authorization";
             /** @description The authorization ID for the OAuth2 authorization */
             authorizationId: string;
@@ -6757,7 +6619,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "slack.message.send" for Slack Send Message tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "slack.message.send" for Slack Send Message tool.
              * @enum {string}
              */
             type: "slack.message.send";
@@ -6765,10 +6627,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateSlackWebhookCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "slack-webhook";
             /** @description Slack incoming webhook URL. See https://api.slack.com/messaging/webhooks for setup instructions. This is not returned in the API. */
             webhookUrl: string;
@@ -6776,10 +6635,7 @@ export interface components {
             name?: string;
         };
         CreateSmallestAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "smallest-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6790,7 +6646,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sms" for Twilio SMS sending tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sms" for Twilio SMS sending tool.
              * @enum {string}
              */
             type: "sms";
@@ -6798,10 +6654,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateSonioxCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "soniox";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6811,10 +6664,7 @@ export interface components {
             name?: string;
         };
         CreateSpeechmaticsCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "speechmatics";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6857,7 +6707,7 @@ export interface components {
         };
         CreateSupabaseCredentialDTO: {
             /**
-             * @description This is for supabase storage. (enum property replaced by openapi-typescript)
+             * @description This is for supabase storage.
              * @enum {string}
              */
             provider: "supabase";
@@ -6868,10 +6718,7 @@ export interface components {
             name?: string;
         };
         CreateTavusCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "tavus";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -6889,7 +6736,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Telnyx. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Telnyx.
              * @enum {string}
              */
             provider: "telnyx";
@@ -6929,7 +6776,7 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be chat. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be chat.
              * @enum {string}
              */
             type: "chat";
@@ -6944,7 +6791,7 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be voice. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be voice.
              * @enum {string}
              */
             type: "voice";
@@ -6959,7 +6806,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "textEditor" for Text Editor tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "textEditor" for Text Editor tool.
              * @enum {string}
              */
             type: "textEditor";
@@ -6992,7 +6839,7 @@ export interface components {
              * @description Formulas are mathematical expressions applied on the data returned by the queries to transform them before being used to create the insight.
              *     The formulas needs to be a valid mathematical expression, supported by MathJS - https://mathjs.org/ …
              */
-            formula?: Record<string, unknown>;
+            formula?: object;
             timeRange?: components["schemas"]["InsightTimeRange"];
             /**
              * @description These are the queries to run to generate the insight.
@@ -7001,10 +6848,7 @@ export interface components {
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
         CreateTogetherAICredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "together-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -7044,13 +6888,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, unknown>[];
+            destinations?: object[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -7076,7 +6920,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, unknown>;
+            body?: object;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -7133,10 +6977,7 @@ export interface components {
         CreateTransferCallToolDTO: {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "transferCall";
             /** @description These are the destinations that the call can be transferred to. If no destinations are provided, server.url will be used to get the transfer destination once the tool is called. */
             destinations?: (components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"])[];
@@ -7145,7 +6986,7 @@ export interface components {
         };
         CreateTrieveKnowledgeBaseDTO: {
             /**
-             * @description This knowledge base is provided by Trieve. (enum property replaced by openapi-typescript)
+             * @description This knowledge base is provided by Trieve.
              * @enum {string}
              */
             provider: "trieve";
@@ -7157,10 +6998,7 @@ export interface components {
             createPlan?: components["schemas"]["TrieveKnowledgeBaseImport"];
         };
         CreateTwilioCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "twilio";
             /** @description This is not returned in the API. */
             authToken?: string;
@@ -7183,7 +7021,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Twilio. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Twilio.
              * @enum {string}
              */
             provider: "twilio";
@@ -7224,7 +7062,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to create free SIP phone numbers on Vapi. (enum property replaced by openapi-typescript)
+             * @description This is to create free SIP phone numbers on Vapi.
              * @enum {string}
              */
             provider: "vapi";
@@ -7249,7 +7087,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "voicemail" for Voicemail tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "voicemail" for Voicemail tool.
              * @enum {string}
              */
             type: "voicemail";
@@ -7262,10 +7100,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         CreateVonageCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "vonage";
             /** @description This is not returned in the API. */
             apiSecret: string;
@@ -7284,7 +7119,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Vonage. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Vonage.
              * @enum {string}
              */
             provider: "vonage";
@@ -7403,10 +7238,7 @@ export interface components {
             externalId?: string;
         };
         CreateWebhookCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "webhook";
             /** @description This is the authentication plan. Supports OAuth2 RFC 6749, HMAC signing, and Bearer authentication. */
             authenticationPlan: components["schemas"]["OAuth2AuthenticationPlan"] | components["schemas"]["HMACAuthenticationPlan"] | components["schemas"]["BearerAuthenticationPlan"];
@@ -7414,10 +7246,7 @@ export interface components {
             name?: string;
         };
         CreateWellSaidCredentialDTO: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "wellsaid";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -7475,7 +7304,7 @@ export interface components {
         };
         CreateXAiCredentialDTO: {
             /**
-             * @description This is the api key for Grok in XAi's console. Get it from here: https://console.x.ai (enum property replaced by openapi-typescript)
+             * @description This is the api key for Grok in XAi's console. Get it from here: https://console.x.ai
              * @enum {string}
              */
             provider: "xai";
@@ -7486,7 +7315,7 @@ export interface components {
         };
         CredentialActionRequest: {
             action_name: string;
-            input: Record<string, unknown>;
+            input: object;
         };
         CredentialEndUser: {
             endUserEmail?: string | null;
@@ -7553,7 +7382,7 @@ export interface components {
         };
         CustomKnowledgeBase: {
             /**
-             * @description This knowledge base is bring your own knowledge base implementation. (enum property replaced by openapi-typescript)
+             * @description This knowledge base is bring your own knowledge base implementation.
              * @enum {string}
              */
             provider: "custom-knowledge-base";
@@ -7565,10 +7394,7 @@ export interface components {
             orgId: string;
         };
         CustomLLMCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "custom-llm";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -7711,10 +7537,7 @@ export interface components {
             triggerMaxCount?: number;
         };
         DeepInfraCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "deepinfra";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -7815,10 +7638,7 @@ export interface components {
             numFastTurns?: number;
         };
         DeepgramCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "deepgram";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -7943,7 +7763,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         DialPlanEntry: {
             /** @description The phone number ID to use for calling the customers in this entry. */
@@ -7956,7 +7776,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "dtmf" for DTMF tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "dtmf" for DTMF tool.
              * @enum {string}
              */
             type: "dtmf";
@@ -7987,13 +7807,10 @@ export interface components {
             from: string;
             to: string;
             /** @description This is for metadata you want to store on the edge. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         ElevenLabsCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "11labs";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -8146,7 +7963,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "endCall" for End Call tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "endCall" for End Call tool.
              * @enum {string}
              */
             type: "endCall";
@@ -8243,7 +8060,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, unknown>[];
+            messages: object[];
         };
         EvalCustomModel: {
             /**
@@ -8254,7 +8071,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, unknown>;
+            headers?: object;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. gpt-4o */
@@ -8270,7 +8087,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, unknown>[];
+            messages: object[];
         };
         EvalGoogleModel: {
             /**
@@ -8294,7 +8111,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, unknown>[];
+            messages: object[];
         };
         EvalGroqModel: {
             /**
@@ -8318,7 +8135,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, unknown>[];
+            messages: object[];
         };
         EvalModelListOptions: {
             /**
@@ -8349,7 +8166,7 @@ export interface components {
              * @description These are the messages which will instruct the AI Judge on how to evaluate the assistant message.
              *     The LLM-Judge must respond with "pass" or "fail" to indicate if the assistant message passes the eval.
              */
-            messages: Record<string, unknown>[];
+            messages: object[];
         };
         EvalPaginatedResponse: {
             results: components["schemas"]["Eval"][];
@@ -8391,7 +8208,7 @@ export interface components {
             /** @description This is the cost of the eval or suite run in USD. */
             cost: number;
             /** @description This is the break up of costs of the eval or suite run. */
-            costs: Record<string, unknown>[];
+            costs: object[];
             /**
              * @description This is the type of the run.
              *     Currently it is fixed to `eval`.
@@ -9381,7 +9198,7 @@ export interface components {
              */
             model?: "neu_hq" | "neu_fast";
             /** @description This is the language (ISO 639-1) that is enforced for the model. */
-            language: Record<string, unknown>;
+            language: object;
             /** @description This is the speed multiplier that will be used. */
             speed?: number;
             /** @description This is the plan for chunking the model output before it is sent to the voice provider. */
@@ -9813,7 +9630,7 @@ export interface components {
             url?: string;
             parsedTextUrl?: string;
             parsedTextBytes?: number;
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This is the unique identifier for the file. */
             id: string;
             /** @description This is the unique identifier for the org that this file belongs to. */
@@ -9936,7 +9753,7 @@ export interface components {
              * @description This is the value to filter on.
              *     The value type depends on the structured output type being filtered.
              */
-            value: Record<string, unknown>;
+            value: object;
         };
         FormatPlan: {
             /** @description This determines whether the chunk is formatted before being sent to the voice provider. This helps with enunciation. This includes phone numbers, emails and addresses. Default `true`. */
@@ -10023,7 +9840,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "function" for Function tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "function" for Function tool.
              * @enum {string}
              */
             type: "function";
@@ -10087,10 +9904,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         GcpCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gcp";
             /** @description This is the order in which this storage provider is tried during upload retries. Lower numbers are tried first in increasing order. */
             fallbackIndex?: number;
@@ -10449,10 +10263,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "ghl" for GHL tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "ghl" for GHL tool.
              * @enum {string}
              */
-            type: "GhlTool";
+            type: "ghl";
             /** @description This is the unique identifier for the tool. */
             id: string;
             /** @description This is the unique identifier for the organization that this tool belongs to. */
@@ -10504,10 +10318,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         GladiaCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gladia";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -10607,7 +10418,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool.
              * @enum {string}
              */
             type: "gohighlevel.calendar.availability.check";
@@ -10655,7 +10466,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool.
              * @enum {string}
              */
             type: "gohighlevel.calendar.event.create";
@@ -10703,7 +10514,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool.
              * @enum {string}
              */
             type: "gohighlevel.contact.create";
@@ -10751,7 +10562,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool.
              * @enum {string}
              */
             type: "gohighlevel.contact.get";
@@ -10795,10 +10606,7 @@ export interface components {
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
         GoHighLevelCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "gohighlevel";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -10846,7 +10654,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool.
              * @enum {string}
              */
             type: "google.calendar.availability.check";
@@ -10872,7 +10680,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool.
              * @enum {string}
              */
             type: "google.calendar.event.create";
@@ -10959,7 +10767,7 @@ export interface components {
         };
         GoogleCredential: {
             /**
-             * @description This is the key for Gemini in Google AI Studio. Get it from here: https://aistudio.google.com/app/apikey (enum property replaced by openapi-typescript)
+             * @description This is the key for Gemini in Google AI Studio. Get it from here: https://aistudio.google.com/app/apikey
              * @enum {string}
              */
             provider: "google";
@@ -11071,7 +10879,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool.
              * @enum {string}
              */
             type: "google.sheets.row.append";
@@ -11156,10 +10964,7 @@ export interface components {
             type?: "audio" | "transcript";
         };
         GroqCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "groq";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -11228,10 +11033,7 @@ export interface components {
             conditions: (components["schemas"]["RegexCondition"] | components["schemas"]["LiquidCondition"] | components["schemas"]["GroupCondition"])[];
         };
         HMACAuthenticationPlan: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "hmac";
             /** @description This is the HMAC secret key used to sign requests. */
             secretKey: string;
@@ -11318,7 +11120,7 @@ export interface components {
              * @description This is the type of the tool.
              *     When you're using handoff tool, we recommend adding this to your system prompt
              *     ---
-             *     # System context (enum property replaced by openapi-typescript)
+             *     # System context
              * @enum {string}
              */
             type: "handoff";
@@ -11355,7 +11157,7 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         HumeCredential: {
             /** @enum {string} */
@@ -11475,7 +11277,7 @@ export interface components {
         };
         InflectionAICredential: {
             /**
-             * @description This is the api key for Pi in InflectionAI's console. Get it from here: https://developers.inflection.ai/keys, billing will need to be setup (enum property replaced by openapi-typescript)
+             * @description This is the api key for Pi in InflectionAI's console. Get it from here: https://developers.inflection.ai/keys, billing will need to be setup
              * @enum {string}
              */
             provider: "inflection-ai";
@@ -11607,9 +11409,9 @@ export interface components {
         };
         InsightTimeRange: {
             /** @description This is the start date for the time range. */
-            start?: Record<string, unknown>;
+            start?: object;
             /** @description This is the end date for the time range. */
-            end?: Record<string, unknown>;
+            end?: object;
             /** @description This is the timezone you want to set for the query. */
             timezone?: string;
         };
@@ -11620,9 +11422,9 @@ export interface components {
              */
             step?: "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
             /** @description This is the start date for the time range. */
-            start?: Record<string, unknown>;
+            start?: object;
             /** @description This is the end date for the time range. */
-            end?: Record<string, unknown>;
+            end?: object;
             /** @description This is the timezone you want to set for the query. */
             timezone?: string;
         };
@@ -11885,7 +11687,7 @@ export interface components {
         };
         JwtResponse: {
             accessToken: string;
-            aud: Record<string, unknown>;
+            aud: object;
         };
         KeypadInputPlan: {
             /**
@@ -11931,7 +11733,7 @@ export interface components {
              */
             type: "knowledge-base";
             /** @description This is the model that was used for processing the knowledge base. */
-            model: Record<string, unknown>;
+            model: object;
             /** @description This is the number of prompt tokens used in the knowledge base query. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the knowledge base query. */
@@ -11952,7 +11754,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description A Vapi-hosted knowledge base retrieval tool. (enum property replaced by openapi-typescript)
+             * @description A Vapi-hosted knowledge base retrieval tool.
              * @enum {string}
              */
             type: "knowledgeBase";
@@ -12055,10 +11857,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
         };
         LangfuseCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "langfuse";
             /** @description The public key for Langfuse project. Eg: pk-lf-... */
             publicKey: string;
@@ -12093,7 +11892,7 @@ export interface components {
             /** @description Custom name for the Langfuse trace. Supports Liquid templates. */
             traceName?: string;
             /** @description This is a JSON object that will be added to the Langfuse trace. Traces can be enriched with metadata to better understand your users, application, and experiments. … */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         LatencyMetrics: {
             /** @description This is the number of conversation turns. */
@@ -12221,10 +12020,7 @@ export interface components {
             waitFunction?: string;
         };
         LmntCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "lmnt";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -12246,10 +12042,7 @@ export interface components {
             name?: string;
         };
         MakeCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "make";
             /** @description Team ID */
             teamId: string;
@@ -12337,7 +12130,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "mcp" for MCP tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "mcp" for MCP tool.
              * @enum {string}
              */
             type: "mcp";
@@ -12625,7 +12418,7 @@ export interface components {
              */
             type: "model";
             /** @description This is the model that was used during the call. */
-            model: Record<string, unknown>;
+            model: object;
             /** @description This is the number of prompt tokens used in the call. These should be total prompt tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
             promptTokens: number;
             /** @description This is the number of completion tokens generated in the call. These should be total completion tokens used in the call for single assistant calls, while squad calls will have multiple model costs one for each assistant that was used. */
@@ -12713,7 +12506,7 @@ export interface components {
              */
             model?: "neu_hq" | "neu_fast";
             /** @description This is the language (ISO 639-1) that is enforced for the model. */
-            language: Record<string, unknown>;
+            language: object;
             /** @description This is the speed multiplier that will be used. */
             speed?: number;
             /** @description This is the plan for chunking the model output before it is sent to the voice provider. */
@@ -12727,7 +12520,7 @@ export interface components {
             /** @description This is the node name. */
             nodeName?: string;
             /** @description These are the variable values that were extracted from the node. */
-            variableValues?: Record<string, unknown>;
+            variableValues?: object;
         };
         NumberComparatorScorecardMetricCondition: {
             /**
@@ -12754,10 +12547,7 @@ export interface components {
             points: number;
         };
         OAuth2AuthenticationPlan: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "oauth2";
             /** @description This is the OAuth2 URL. */
             url: string;
@@ -12780,10 +12570,7 @@ export interface components {
             refreshToken?: string;
         };
         OpenAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "openai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -13059,10 +12846,7 @@ export interface components {
             sessionEnd?: boolean;
         };
         OpenRouterCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "openrouter";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -13245,10 +13029,7 @@ export interface components {
             numAssistantInterrupted?: number;
         };
         PerplexityAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "perplexity-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -13458,10 +13239,7 @@ export interface components {
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
         };
         PlayHTCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "playht";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -13561,7 +13339,7 @@ export interface components {
             /** @description This is the provider-specific identifier for the resource. */
             resourceId: string;
             /** @description This is the full resource data from the provider's API. */
-            resource: Record<string, unknown>;
+            resource: object;
         };
         ProviderResourcePaginatedResponse: {
             results: components["schemas"]["ProviderResource"][];
@@ -13569,7 +13347,7 @@ export interface components {
         };
         PublicKeyEncryptionPlan: {
             /**
-             * @description The type of encryption plan. (enum property replaced by openapi-typescript)
+             * @description The type of encryption plan.
              * @enum {string}
              */
             type: "public-key";
@@ -13586,7 +13364,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "query" for Query tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "query" for Query tool.
              * @enum {string}
              */
             type: "query";
@@ -13658,7 +13436,7 @@ export interface components {
              */
             firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user";
             /**
-             * @description This is the type of recording consent plan. This type assumes consent is granted if the user stays on the line. (enum property replaced by openapi-typescript)
+             * @description This is the type of recording consent plan. This type assumes consent is granted if the user stays on the line.
              * @enum {string}
              */
             type: "stay-on-line";
@@ -13687,12 +13465,12 @@ export interface components {
              */
             firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user";
             /**
-             * @description This is the type of recording consent plan. This type assumes consent is granted if the user verbally consents or declines. (enum property replaced by openapi-typescript)
+             * @description This is the type of recording consent plan. This type assumes consent is granted if the user verbally consents or declines.
              * @enum {string}
              */
             type: "verbal";
             /** @description Tool to execute if user verbally declines recording consent */
-            declineTool?: Record<string, unknown>;
+            declineTool?: object;
             /** @description ID of existing tool to execute if user verbally declines recording consent */
             declineToolId?: string;
         };
@@ -13899,7 +13677,7 @@ export interface components {
              * @description Annotations in the text output
              * @default []
              */
-            annotations: Record<string, unknown>[];
+            annotations: object[];
             /** @description The text output from the model */
             text: string;
             /**
@@ -13945,10 +13723,7 @@ export interface components {
             success: boolean;
         };
         RimeAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "rime-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -14008,10 +13783,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
         };
         RunpodCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "runpod";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -14074,7 +13846,7 @@ export interface components {
         };
         S3Credential: {
             /**
-             * @description Credential provider. Only allowed value is s3 (enum property replaced by openapi-typescript)
+             * @description Credential provider. Only allowed value is s3
              * @enum {string}
              */
             provider: "s3";
@@ -14257,7 +14029,7 @@ export interface components {
             results: components["schemas"]["Scorecard"][];
             metadata: components["schemas"]["PaginationMeta"];
         };
-        SecurityFilterBase: Record<string, unknown>;
+        SecurityFilterBase: object;
         SecurityFilterPlan: {
             /**
              * @description Whether the security filter is enabled.
@@ -14299,7 +14071,7 @@ export interface components {
             /** @description This is where the request will be sent. */
             url?: string;
             /** @description These are the headers to include in the request. */
-            headers?: Record<string, unknown>;
+            headers?: object;
             /** @description This is the backoff plan if the request fails. Defaults to undefined (the request will not be retried). */
             backoffPlan?: components["schemas"]["BackoffPlan"];
         };
@@ -14704,7 +14476,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: components["schemas"]["Chat"];
             /** @description This is the parameters of the handoff destination request. */
-            parameters: Record<string, unknown>;
+            parameters: object;
         };
         ServerMessageHang: {
             /** @description This is the phone number that the message is associated with. */
@@ -14829,7 +14601,7 @@ export interface components {
             /** @description This is the chat object. */
             chat?: components["schemas"]["Chat"];
             /** @description This is the output of the model. It can be a token or tool call. */
-            output: Record<string, unknown>;
+            output: object;
         };
         ServerMessagePhoneCallControl: {
             /** @description This is the phone number that the message is associated with. */
@@ -14909,7 +14681,7 @@ export interface components {
             /** @description This is the local tool result message returned for the handoff tool call. */
             result?: string;
             /** @description This is the destination you'd like the call to be transferred to. */
-            destination: Record<string, unknown>;
+            destination: object;
             /** @description This is the error message if the handoff should not be made. */
             error?: string;
         };
@@ -15115,7 +14887,7 @@ export interface components {
             /** @description This is the summary of the call. This is only sent if the status is "forwarding". */
             summary?: string;
             /** @description This is the inbound phone call debugging artifacts. This is only sent if the status is "ended" and there was an error accepting the inbound phone call. */
-            inboundPhoneCallDebuggingArtifacts?: Record<string, unknown>;
+            inboundPhoneCallDebuggingArtifacts?: object;
         };
         ServerMessageToolCalls: {
             /** @description This is the phone number that the message is associated with. */
@@ -15267,9 +15039,9 @@ export interface components {
             /** @description This is the assistant that the call is being transferred from. This is only sent if `destination.type` is "assistant". */
             fromAssistant?: components["schemas"]["CreateAssistantDTO"];
             /** @description This is the step that the conversation moved to. */
-            toStepRecord?: Record<string, unknown>;
+            toStepRecord?: object;
             /** @description This is the step that the conversation moved from. = */
-            fromStepRecord?: Record<string, unknown>;
+            fromStepRecord?: object;
         };
         ServerMessageUserInterrupted: {
             /** @description This is the phone number that the message is associated with. */
@@ -15742,7 +15514,7 @@ export interface components {
             /** @description This is the transcript of the conversation. */
             transcript?: string;
             /** @description This is the list of conversation messages in OpenAI format. */
-            messages?: Record<string, unknown>[];
+            messages?: object[];
             /** @description This is the URL to the call recording. */
             recordingUrl?: string;
             /** @description This is the call monitoring data (live listen URL). */
@@ -16047,7 +15819,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sipRequest" for SIP request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sipRequest" for SIP request tool.
              * @enum {string}
              */
             type: "sipRequest";
@@ -16144,7 +15916,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "slack.message.send" for Slack Send Message tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "slack.message.send" for Slack Send Message tool.
              * @enum {string}
              */
             type: "slack.message.send";
@@ -16246,7 +16018,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sms" for Twilio SMS sending tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sms" for Twilio SMS sending tool.
              * @enum {string}
              */
             type: "sms";
@@ -16415,7 +16187,7 @@ export interface components {
             /** @description Optional name of the key for identification purposes. */
             name?: string;
             /**
-             * @description The format of the public key. (enum property replaced by openapi-typescript)
+             * @description The format of the public key.
              * @enum {string}
              */
             format: "spki-pem";
@@ -16542,7 +16314,7 @@ export interface components {
         };
         StructuredDataPlan: {
             /** @description These are the messages used to generate the structured data. */
-            messages?: Record<string, unknown>[];
+            messages?: object[];
             /** @description This determines whether structured data is generated and stored in `call.analysis.structuredData`. Defaults to false. */
             enabled?: boolean;
             /** @description This is the schema of the structured data. The output is stored in `call.analysis.structuredData`. */
@@ -16701,7 +16473,7 @@ export interface components {
             /** @description This is the name of the structured output that produced this value. */
             name: string;
             /** @description This is the extracted value, shaped by the structured output's schema. */
-            result: (string | number | boolean | Record<string, unknown> | unknown[]) | null;
+            result: (string | number | boolean | object | unknown[]) | null;
             compliancePlan?: components["schemas"]["ComplianceOverride"];
         };
         Subscription: {
@@ -16850,7 +16622,7 @@ export interface components {
              */
             rubric?: "NumericScale" | "DescriptiveScale" | "Checklist" | "Matrix" | "PercentageScale" | "LikertScale" | "AutomaticRubric" | "PassFail";
             /** @description These are the messages used to generate the success evaluation. */
-            messages?: Record<string, unknown>[];
+            messages?: object[];
             /** @description This determines whether a success evaluation is generated and stored in `call.analysis.successEvaluation`. Defaults to true. */
             enabled?: boolean;
             /** @description This is how long the request is tried before giving up. When request times out, `call.analysis.successEvaluation` will be empty. */
@@ -16858,7 +16630,7 @@ export interface components {
         };
         SummaryPlan: {
             /** @description These are the messages used to generate the summary. */
-            messages?: Record<string, unknown>[];
+            messages?: object[];
             /** @description This determines whether a summary is generated and stored in `call.analysis.summary`. Defaults to true. */
             enabled?: boolean;
             /** @description This is how long the request is tried before giving up. When request times out, `call.analysis.summary` will be empty. */
@@ -17026,10 +16798,7 @@ export interface components {
             awsAssumeRoleArn?: string;
         };
         TavusCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "tavus";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -17091,7 +16860,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Telnyx. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Telnyx.
              * @enum {string}
              */
             provider: "telnyx";
@@ -17292,7 +17061,7 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be chat. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be chat.
              * @enum {string}
              */
             type: "chat";
@@ -17332,7 +17101,7 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be voice. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be voice.
              * @enum {string}
              */
             type: "voice";
@@ -17389,7 +17158,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "textEditor" for Text Editor tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "textEditor" for Text Editor tool.
              * @enum {string}
              */
             type: "textEditor";
@@ -17461,7 +17230,7 @@ export interface components {
              * @description Formulas are mathematical expressions applied on the data returned by the queries to transform them before being used to create the insight.
              *     The formulas needs to be a valid mathematical expression, supported by MathJS - https://mathjs.org/ …
              */
-            formula?: Record<string, unknown>;
+            formula?: object;
             timeRange?: components["schemas"]["InsightTimeRange"];
             /**
              * @description These are the queries to run to generate the insight.
@@ -17498,7 +17267,7 @@ export interface components {
              * @description Formulas are mathematical expressions applied on the data returned by the queries to transform them before being used to create the insight.
              *     The formulas needs to be a valid mathematical expression, supported by MathJS - https://mathjs.org/ …
              */
-            formula?: Record<string, unknown>;
+            formula?: object;
             timeRange?: components["schemas"]["InsightTimeRange"];
             /**
              * @description These are the queries to run to generate the insight.
@@ -17526,10 +17295,7 @@ export interface components {
             timezone?: string;
         };
         TogetherAICredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "together-ai";
             /** @description This is not returned in the API. */
             apiKey: string;
@@ -17643,7 +17409,7 @@ export interface components {
             /** @description The role of the tool call in the conversation. */
             role: string;
             /** @description The list of tool calls made during the conversation. */
-            toolCalls: Record<string, unknown>[];
+            toolCalls: object[];
             /** @description The message content for the tool call. */
             message: string;
             /** @description The timestamp when the message was sent. */
@@ -17663,7 +17429,7 @@ export interface components {
             /** @description This is the error if the tool call was not successful. This is added to the conversation history. */
             error?: string;
             /** @description This is optional metadata for the tool call result to be sent to the client. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         ToolCallResultMessage: {
             /** @description The role of the tool call result in the conversation. */
@@ -17679,7 +17445,7 @@ export interface components {
             /** @description The number of seconds from the start of the conversation. */
             secondsFromStart: number;
             /** @description The metadata for the tool call result. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /**
              * @description Warnings raised for this tool call result, e.g. when the response is
              *     larger than recommended for voice AI context windows.
@@ -17744,13 +17510,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, unknown>[];
+            destinations?: object[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -17776,7 +17542,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, unknown>;
+            body?: object;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -17837,7 +17603,7 @@ export interface components {
             /** @description This is an optional name for the participant */
             name?: string;
             /** @description This is an optional metadata for the message */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         ToolMessageComplete: {
             /** @description This is an alternative to the `content` property. It allows to specify variants of the same content, one per language. */
@@ -17926,13 +17692,13 @@ export interface components {
             /** @description This is whether or not the node is the start of the workflow. */
             isStart?: boolean;
             /** @description This is for metadata you want to store on the task. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
         };
         ToolParameter: {
             /** @description This is the key of the parameter. */
             key: string;
             /** @description The value of the parameter. Any JSON type. String values support Liquid templates. */
-            value: string | number | boolean | Record<string, unknown> | unknown[];
+            value: string | number | boolean | object | unknown[];
         };
         ToolPinnedConflictResponseDTO: {
             /** @enum {string} */
@@ -17969,40 +17735,40 @@ export interface components {
             versionName?: string | null;
             /** @description Optional description for this version. Pass `null` to clear. */
             versionDescription?: string | null;
-            type?: Record<string, unknown>;
-            function?: Record<string, unknown> | null;
-            messages?: Record<string, unknown>[] | null;
-            metadata?: Record<string, unknown> | null;
+            type?: object;
+            function?: object | null;
+            messages?: object[] | null;
+            metadata?: object | null;
             templateId?: string | null;
             server?: components["schemas"]["Server"] | null;
             async?: boolean | null;
-            destinations?: Record<string, unknown>[] | null;
+            destinations?: object[] | null;
             name?: string | null;
             subType?: string | null;
             displayWidthPx?: number | null;
             displayHeightPx?: number | null;
             displayNumber?: number | null;
-            knowledgeBases?: Record<string, unknown>[] | null;
+            knowledgeBases?: object[] | null;
             url?: string | null;
             method?: string | null;
-            headers?: Record<string, unknown> | null;
-            body?: Record<string, unknown>;
-            backoffPlan?: Record<string, unknown> | null;
+            headers?: object | null;
+            body?: object;
+            backoffPlan?: object | null;
             timeoutSeconds?: number | null;
             description?: string | null;
-            variableExtractionPlan?: Record<string, unknown> | null;
-            rejectionPlan?: Record<string, unknown> | null;
+            variableExtractionPlan?: object | null;
+            rejectionPlan?: object | null;
             credentialId?: string | null;
             extendedDelayWhenPrecededByTextEnabled?: boolean | null;
             beepDetectionEnabled?: boolean | null;
             code?: string | null;
-            environmentVariables?: Record<string, unknown>[] | null;
-            parameters?: Record<string, unknown>[] | null;
+            environmentVariables?: object[] | null;
+            parameters?: object[] | null;
             encryptedPaths?: string[] | null;
             sipInfoDtmfEnabled?: boolean | null;
             verb?: string | null;
             defaultResult?: string | null;
-            toolMessages?: Record<string, unknown>[] | null;
+            toolMessages?: object[] | null;
             /** @description This is the unique identifier for the version row. */
             id: string;
             /** @description This is the unique identifier for the org that owns this version. */
@@ -18047,7 +17813,7 @@ export interface components {
              */
             type: "transcriber";
             /** @description This is the transcriber that was used during the call. */
-            transcriber: Record<string, unknown>;
+            transcriber: object;
             /** @description This is the minutes of `transcriber` usage. This should match `call.endedAt` - `call.startedAt` for single assistant calls, while squad calls will have multiple transcriber costs one for each assistant that was used. */
             minutes: number;
             /** @description This is the cost of the component in USD. */
@@ -18147,10 +17913,7 @@ export interface components {
             latestVersion?: string | null;
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "transferCall";
             /** @description These are the destinations that the call can be transferred to. If no destinations are provided, server.url will be used to get the transfer destination once the tool is called. */
             destinations?: (components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"])[];
@@ -18230,7 +17993,7 @@ export interface components {
             /** @description This configures how transfer is executed and the experience of the destination party receiving the call. Defaults to `blind-transfer`. */
             transferPlan?: components["schemas"]["TransferPlan"];
             /** @description These are custom headers to be added to SIP refer during transfer call. */
-            sipHeaders?: Record<string, unknown>;
+            sipHeaders?: object;
             /** @description This is the description of the destination, used by the AI to choose when and how to transfer the call. */
             description?: string;
         };
@@ -18364,7 +18127,7 @@ export interface components {
         };
         TrieveKnowledgeBase: {
             /**
-             * @description This knowledge base is provided by Trieve. (enum property replaced by openapi-typescript)
+             * @description This knowledge base is provided by Trieve.
              * @enum {string}
              */
             provider: "trieve";
@@ -18414,10 +18177,7 @@ export interface components {
             turnLatency?: number;
         };
         TwilioCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "twilio";
             /** @description This is not returned in the API. */
             authToken?: string;
@@ -18454,7 +18214,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Twilio. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Twilio.
              * @enum {string}
              */
             provider: "twilio";
@@ -18626,10 +18386,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "apiRequest" for API request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "apiRequest" for API request tool.
              * @enum {string}
              */
-            type: "apiRequest";
+            type?: "apiRequest";
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @enum {string} */
@@ -18695,7 +18455,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -18723,7 +18483,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -18775,7 +18535,7 @@ export interface components {
              * @description These are the messages that will be sent to your Server URL. Default is conversation-update,end-of-call-report,function-call,hang,speech-update,status-update,tool-calls,transfer-destination-request,handoff-destination-request,user-interrupt …
              * @enum {array}
              */
-            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
+            serverMessages?: "assistant.started" | "assistant.speechStarted" | "conversation-update" | "end-of-call-report" | "function-call" | "hang" | "language-changed" | "language-change-detected" | "model-output" | "phone-call-control" | "speech-update" | "status-update" | "transcript" | "transcript[transcriptType=\"final\"]" | "transcript[transcriptType='final']" | "tool-calls" | "transfer-destination-request" | "handoff-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | "chat.created" | "chat.deleted" | "session.created" | "session.updated" | "session.deleted" | "call.deleted" | "call.delete.failed" | "call.artifact.upload";
             /** @description This is the maximum number of seconds that the call will last. When the call reaches this duration, it will be ended. */
             maxDurationSeconds?: number;
             /**
@@ -18803,7 +18563,7 @@ export interface components {
             endCallPhrases?: string[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @description This is for metadata you want to store on the assistant. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This enables filtering of noise and background speech while the user is talking. */
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             /**
@@ -18900,10 +18660,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "bash" for Bash tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "bash" for Bash tool.
              * @enum {string}
              */
-            type: "bash";
+            type?: "bash";
             /**
              * @description The sub type of tool.
              * @enum {string}
@@ -18945,10 +18705,10 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers. (enum property replaced by openapi-typescript)
+             * @description This is to bring your own phone numbers from your own SIP trunks or Carriers.
              * @enum {string}
              */
-            provider: "byo-phone-number";
+            provider?: "byo-phone-number";
             /**
              * @description This is the flag to toggle the E164 check for the `number` field. This is an advanced property which should be used if you know your use case requires it.
              * @default true
@@ -19071,10 +18831,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "code" for Code tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "code" for Code tool.
              * @enum {string}
              */
-            type: "UpdateCodeToolDTO";
+            type?: "code";
             /** @description This determines if the tool is async. */
             async?: boolean;
             /** @description This is the server where a `tool-calls` webhook will be sent. */
@@ -19101,10 +18861,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "computer" for Computer tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "computer" for Computer tool.
              * @enum {string}
              */
-            type: "computer";
+            type?: "computer";
             /**
              * @description The sub type of tool.
              * @enum {string}
@@ -19139,10 +18899,10 @@ export interface components {
         };
         UpdateCustomKnowledgeBaseDTO: {
             /**
-             * @description This knowledge base is bring your own knowledge base implementation. (enum property replaced by openapi-typescript)
+             * @description This knowledge base is bring your own knowledge base implementation.
              * @enum {string}
              */
-            provider: "custom-knowledge-base";
+            provider?: "custom-knowledge-base";
             /** @description This is where the knowledge base request will be sent. */
             server?: components["schemas"]["Server"];
         };
@@ -19186,10 +18946,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "dtmf" for DTMF tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "dtmf" for DTMF tool.
              * @enum {string}
              */
-            type: "dtmf";
+            type?: "dtmf";
             /**
              * @description This enables sending DTMF tones via SIP INFO messages instead of RFC 2833 (RTP events). When enabled, DTMF digits will be sent using the SIP INFO method, which can be more reliable in some network configurations. …
              * @default false
@@ -19223,10 +18983,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "endCall" for End Call tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "endCall" for End Call tool.
              * @enum {string}
              */
-            type: "endCall";
+            type?: "endCall";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19258,10 +19018,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "function" for Function tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "function" for Function tool.
              * @enum {string}
              */
-            type: "function";
+            type?: "function";
             /** @description This determines if the tool is async. */
             async?: boolean;
             /** @description This is the server where a `tool-calls` webhook will be sent. */
@@ -19312,10 +19072,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.availability.check" for GoHighLevel Calendar Availability Check tool.
              * @enum {string}
              */
-            type: "gohighlevel.calendar.availability.check";
+            type?: "gohighlevel.calendar.availability.check";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19323,10 +19083,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.calendar.event.create" for GoHighLevel Calendar Event Create tool.
              * @enum {string}
              */
-            type: "gohighlevel.calendar.event.create";
+            type?: "gohighlevel.calendar.event.create";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19334,10 +19094,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.create" for GoHighLevel Contact Create tool.
              * @enum {string}
              */
-            type: "gohighlevel.contact.create";
+            type?: "gohighlevel.contact.create";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19345,10 +19105,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "gohighlevel.contact.get" for GoHighLevel Contact Get tool.
              * @enum {string}
              */
-            type: "gohighlevel.contact.get";
+            type?: "gohighlevel.contact.get";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19372,10 +19132,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.availability.check" for Google Calendar Check Availability tool.
              * @enum {string}
              */
-            type: "google.calendar.availability.check";
+            type?: "google.calendar.availability.check";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19383,10 +19143,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.calendar.event.create" for Google Calendar Create Event tool.
              * @enum {string}
              */
-            type: "google.calendar.event.create";
+            type?: "google.calendar.event.create";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19427,10 +19187,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "google.sheets.row.append" for Google Sheets Row Append tool.
              * @enum {string}
              */
-            type: "google.sheets.row.append";
+            type?: "google.sheets.row.append";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19449,10 +19209,10 @@ export interface components {
              * @description This is the type of the tool.
              *     When you're using handoff tool, we recommend adding this to your system prompt
              *     ---
-             *     # System context (enum property replaced by openapi-typescript)
+             *     # System context
              * @enum {string}
              */
-            type: "handoff";
+            type?: "handoff";
             /** @description This is the default local tool result message used when no runtime handoff result override is returned. */
             defaultResult?: string;
             /** @description These are the destinations that the call can be handed off to. */
@@ -19496,10 +19256,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description A Vapi-hosted knowledge base retrieval tool. (enum property replaced by openapi-typescript)
+             * @description A Vapi-hosted knowledge base retrieval tool.
              * @enum {string}
              */
-            type: "knowledgeBase";
+            type?: "knowledgeBase";
             /**
              * Format: uuid
              * @description The knowledge base this tool searches. At most one search tool references a knowledge base. Deleting the base also deletes its generated tool; null references are retained only for backward compatibility and are inert.
@@ -19588,10 +19348,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "mcp" for MCP tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "mcp" for MCP tool.
              * @enum {string}
              */
-            type: "mcp";
+            type?: "mcp";
             /** @description This is the server where a `tool-calls` webhook will be sent. */
             server?: components["schemas"]["Server"];
             /** @description Per-tool message overrides for individual tools loaded from the MCP server. Set messages to an empty array to suppress messages for a specific tool. Tools not listed here will use the default messages from the parent tool. */
@@ -19735,10 +19495,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "query" for Query tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "query" for Query tool.
              * @enum {string}
              */
-            type: "query";
+            type?: "query";
             /** @description The knowledge bases to query */
             knowledgeBases?: components["schemas"]["KnowledgeBase"][];
             /** @description This is the plan to reject a tool call based on the conversation state. */
@@ -19898,10 +19658,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sipRequest" for SIP request tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sipRequest" for SIP request tool.
              * @enum {string}
              */
-            type: "sipRequest";
+            type?: "sipRequest";
             /**
              * @description The SIP method to send.
              * @enum {string}
@@ -19926,10 +19686,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "slack.message.send" for Slack Send Message tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "slack.message.send" for Slack Send Message tool.
              * @enum {string}
              */
-            type: "slack.message.send";
+            type?: "slack.message.send";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -19945,10 +19705,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "sms" for Twilio SMS sending tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "sms" for Twilio SMS sending tool.
              * @enum {string}
              */
-            type: "sms";
+            type?: "sms";
             /** @description This is the plan to reject a tool call based on the conversation state. */
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
         };
@@ -20006,10 +19766,10 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Telnyx. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Telnyx.
              * @enum {string}
              */
-            provider: "telnyx";
+            provider?: "telnyx";
             /** @description This is the name of the phone number. This is just for your own reference. */
             name?: string;
             /** @description This is the assistant that will be used for incoming calls to this phone number. */
@@ -20046,10 +19806,10 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers?: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be chat. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be chat.
              * @enum {string}
              */
-            type: "chat";
+            type?: "chat";
             /** @description This is the name of the test. */
             name?: string;
             /** @description This is the script to be used for the chat test. */
@@ -20061,10 +19821,10 @@ export interface components {
             /** @description These are the scorers used to evaluate the test. */
             scorers?: components["schemas"]["TestSuiteTestScorerAI"][];
             /**
-             * @description This is the type of the test, which must be voice. (enum property replaced by openapi-typescript)
+             * @description This is the type of the test, which must be voice.
              * @enum {string}
              */
-            type: "voice";
+            type?: "voice";
             /** @description This is the name of the test. */
             name?: string;
             /** @description This is the script to be used for the voice test. */
@@ -20076,10 +19836,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "textEditor" for Text Editor tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "textEditor" for Text Editor tool.
              * @enum {string}
              */
-            type: "textEditor";
+            type?: "textEditor";
             /**
              * @description The sub type of tool.
              * @enum {string}
@@ -20109,7 +19869,7 @@ export interface components {
              * @description Formulas are mathematical expressions applied on the data returned by the queries to transform them before being used to create the insight.
              *     The formulas needs to be a valid mathematical expression, supported by MathJS - https://mathjs.org/ …
              */
-            formula?: Record<string, unknown>;
+            formula?: object;
             timeRange?: components["schemas"]["InsightTimeRange"];
             /**
              * @description These are the queries to run to generate the insight.
@@ -20151,13 +19911,13 @@ export interface components {
              *     discriminator, so it is validated as a plain object (mirrors how
              *     `ToolCallResult.metadata` is typed).
              */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description This is the unique identifier for the template this tool was created from. */
             templateId?: string;
             server?: components["schemas"]["Server"];
             async?: boolean;
             /** @description These are the destinations that the call can be transferred to. */
-            destinations?: Record<string, unknown>[];
+            destinations?: object[];
             /** @description This is the name of the tool. This will be passed to the model. */
             name?: string;
             /** @description This is the sub type of the tool (e.g. for computer, bash and text-editor tools). */
@@ -20183,7 +19943,7 @@ export interface components {
              * @description This is the body of the request. Either a JSON schema (api-request) or a
              *     literal string / schema (sip-request).
              */
-            body?: Record<string, unknown>;
+            body?: object;
             /** @description This is the backoff plan if the request fails. */
             backoffPlan?: components["schemas"]["BackoffPlan"];
             /** @description This is the timeout in seconds for the request. */
@@ -20246,11 +20006,8 @@ export interface components {
         UpdateTransferCallToolDTO: {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "transferCall";
+            /** @enum {string} */
+            type?: "transferCall";
             /** @description These are the destinations that the call can be transferred to. If no destinations are provided, server.url will be used to get the transfer destination once the tool is called. */
             destinations?: (components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"])[];
             /** @description This is the plan to reject a tool call based on the conversation state. */
@@ -20263,10 +20020,7 @@ export interface components {
             searchPlan?: components["schemas"]["TrieveKnowledgeBaseSearchPlan"];
             /** @description This is the plan if you want us to create/import a new vector store using Trieve. */
             createPlan?: components["schemas"]["TrieveKnowledgeBaseImport"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "trieve";
         };
         UpdateTwilioCredentialDTO: {
@@ -20293,10 +20047,10 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Twilio. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Twilio.
              * @enum {string}
              */
-            provider: "twilio";
+            provider?: "twilio";
             /**
              * @description Controls whether Vapi sets the messaging webhook URL on the Twilio number during import.
              * @default true
@@ -20337,11 +20091,8 @@ export interface components {
             fallbackDestination?: components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"];
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            provider: "vapi";
+            /** @enum {string} */
+            provider?: "vapi";
             /** @description This is the name of the phone number. This is just for your own reference. */
             name?: string;
             /** @description This is the assistant that will be used for incoming calls to this phone number. */
@@ -20367,10 +20118,10 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "voicemail" for Voicemail tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "voicemail" for Voicemail tool.
              * @enum {string}
              */
-            type: "voicemail";
+            type?: "voicemail";
             /**
              * @description This is the flag that enables beep detection for voicemail detection and applies only for twilio based calls.
              * @default false
@@ -20399,10 +20150,10 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Vonage. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Vonage.
              * @enum {string}
              */
-            provider: "vonage";
+            provider?: "vonage";
             /** @description This is the name of the phone number. This is just for your own reference. */
             name?: string;
             /** @description This is the assistant that will be used for incoming calls to this phone number. */
@@ -20532,7 +20283,7 @@ export interface components {
             /** @description The original message before filtering (only included if content was filtered). */
             originalMessage?: string;
             /** @description The metadata associated with the message. Currently used to store the transcriber's word level confidence. */
-            metadata?: Record<string, unknown>;
+            metadata?: object;
             /** @description Stable speaker label for diarized user speakers (e.g., "Speaker 1"). */
             speakerLabel?: string;
         };
@@ -20603,7 +20354,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to create free SIP phone numbers on Vapi. (enum property replaced by openapi-typescript)
+             * @description This is to create free SIP phone numbers on Vapi.
              * @enum {string}
              */
             provider: "vapi";
@@ -20690,7 +20441,7 @@ export interface components {
              */
             sipVerb: "INFO" | "MESSAGE" | "NOTIFY";
             /** @description These are the headers to include with the SIP request. */
-            headers?: Record<string, unknown>;
+            headers?: object;
             /** @description This is the body of the SIP request, if any. */
             body?: string;
         };
@@ -20883,7 +20634,7 @@ export interface components {
              */
             type: "voice";
             /** @description This is the voice that was used during the call. */
-            voice: Record<string, unknown>;
+            voice: object;
             /** @description This is the number of characters that were generated during the call. These should be total characters used in the call for single assistant calls, while squad calls will have multiple voice costs one for each assistant that was used. */
             characters: number;
             /** @description This is the cost of the component in USD. */
@@ -20987,7 +20738,7 @@ export interface components {
              */
             type: "voicemail-detection";
             /** @description This is the model that was used to perform the analysis. */
-            model: Record<string, unknown>;
+            model: object;
             /**
              * @description This is the provider that was used to detect the voicemail.
              * @enum {string}
@@ -21009,7 +20760,7 @@ export interface components {
             /** @description Messages spoken while the tool is running. Multiple request-start messages are variants. For request-response-delayed, same timing means variants and different timings mean staged updates. */
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /**
-             * @description The type of tool. "voicemail" for Voicemail tool. (enum property replaced by openapi-typescript)
+             * @description The type of tool. "voicemail" for Voicemail tool.
              * @enum {string}
              */
             type: "voicemail";
@@ -21038,10 +20789,7 @@ export interface components {
         VonageCredential: {
             /** @description This is not returned in the API. */
             vonageApplicationPrivateKey: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "vonage";
             /** @description This is not returned in the API. */
             apiSecret: string;
@@ -21076,7 +20824,7 @@ export interface components {
             /** @description This is the hooks that will be used for incoming calls to this phone number. */
             hooks?: (components["schemas"]["PhoneNumberHookCallRinging"] | components["schemas"]["PhoneNumberHookCallEnding"])[];
             /**
-             * @description This is to use numbers bought on Vonage. (enum property replaced by openapi-typescript)
+             * @description This is to use numbers bought on Vonage.
              * @enum {string}
              */
             provider: "vonage";
@@ -21140,10 +20888,7 @@ export interface components {
             output: (components["schemas"]["SystemMessage"] | components["schemas"]["UserMessage"] | components["schemas"]["AssistantMessage"] | components["schemas"]["ToolMessage"] | components["schemas"]["DeveloperMessage"])[];
         };
         WebhookCredential: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             provider: "webhook";
             /** @description This is the authentication plan. Supports OAuth2 RFC 6749, HMAC signing, and Bearer authentication. */
             authenticationPlan: components["schemas"]["OAuth2AuthenticationPlan"] | components["schemas"]["HMACAuthenticationPlan"] | components["schemas"]["BearerAuthenticationPlan"];
@@ -21326,7 +21071,7 @@ export interface components {
             /** @description These is the URL we'll use for the OpenAI client's `baseURL`. Ex. https://openrouter.ai/api/v1 */
             url: string;
             /** @description These are the headers we'll use for the OpenAI client's `headers`. */
-            headers?: Record<string, unknown>;
+            headers?: object;
             /** @description This sets the timeout for the connection to the custom provider without needing to stream any tokens back. Default is 20 seconds. */
             timeoutSeconds?: number;
             /** @description This is the name of the model. Ex. cognitivecomputations/dolphin-mixtral-8x7b */
@@ -21377,7 +21122,7 @@ export interface components {
              * @description These are values that will be used to replace the template variables in the workflow messages and other text-based fields.
              *     This uses LiquidJS syntax. https://liquidjs.com/tutorials/intro-to-liquid.html
              */
-            variableValues?: Record<string, unknown>;
+            variableValues?: object;
         };
         WorkflowUserEditable: {
             nodes: (components["schemas"]["ConversationNode"] | components["schemas"]["ToolNode"])[];
@@ -21430,7 +21175,7 @@ export interface components {
         };
         XAiCredential: {
             /**
-             * @description This is the api key for Grok in XAi's console. Get it from here: https://console.x.ai (enum property replaced by openapi-typescript)
+             * @description This is the api key for Grok in XAi's console. Get it from here: https://console.x.ai
              * @enum {string}
              */
             provider: "xai";
@@ -22198,7 +21943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -22230,7 +21975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -22517,7 +22262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -24985,7 +24730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -25181,7 +24926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -25294,7 +25039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
@@ -25316,7 +25061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, unknown>;
+                    "application/json": object;
                 };
             };
         };
