@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { RECEPTIONIST_TOOLS } from "@ringline/api-client";
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { createTestApp, settle, type TestApp } from "../test/app.js";
 import { testDatabaseTargets } from "../test/databases.js";
@@ -14,6 +14,7 @@ import {
   SERVER_MESSAGES,
   signedDelivery,
   toolCall,
+  withLiveOwner,
 } from "./test-support.js";
 
 // The server-message endpoint: what it refuses, what it stores before answering, and that
@@ -23,15 +24,8 @@ describe.each(testDatabaseTargets)("voice server messages on $name", (target) =>
   let db: Database;
   let app: TestApp;
   let owner: LiveOwner;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    owner = await liveOwner(app, db);
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
+  withLiveOwner(target, (suite) => {
+    ({ db, app, owner } = suite);
   });
 
   const logsOf = (callId: string) => db.prisma.callLog.findMany({ where: { callId } });

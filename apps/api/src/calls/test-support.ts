@@ -3,11 +3,20 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { type TReceptionistSettingsInput, ZReceptionistSettings } from "@ringline/api-client";
 import request from "supertest";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../db/database.js";
 import { serverMessageSecret } from "../receptionist/server-credential.js";
 import { createSettingsRepository } from "../receptionist/settings.repository.js";
 import { OWNER_SETTINGS } from "../receptionist/test-support.js";
-import { type SignedUp, signUp, TEST_SECRET, type TestApp } from "../test/app.js";
+import {
+  createTestApp,
+  type SignedUp,
+  settle,
+  signUp,
+  TEST_SECRET,
+  type TestApp,
+} from "../test/app.js";
+import type { TestDatabaseTarget } from "../test/databases.js";
 
 export const SERVER_MESSAGES = "/api/voice/server-messages";
 export const SECRET = serverMessageSecret(TEST_SECRET);
@@ -203,4 +212,25 @@ export async function availabilityOffer(
   const answer = await deliver(app, toolCall(owner, "check_availability", args, { from }).body);
   if (answer.status !== 200) throw new Error(`check_availability answered ${answer.status}`);
   return JSON.parse(answer.body.results[0].result as string) as AvailabilityOffer;
+}
+
+/**
+ * A suite's database, test app and live owner, opened before its tests and closed after:
+ * `opened` receives them (assign them to the suite's own variables).
+ */
+export function withLiveOwner(
+  target: TestDatabaseTarget,
+  opened: (suite: { db: Database; app: TestApp; owner: LiveOwner }) => void,
+): void {
+  let db: Database | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    app = createTestApp(db);
+    opened({ db, app, owner: await liveOwner(app, db) });
+  });
+  afterAll(async () => {
+    if (app) await settle(app);
+    await db?.close();
+  });
 }

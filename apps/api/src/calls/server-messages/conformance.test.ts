@@ -17,7 +17,7 @@ import {
   type InstanceOptions,
   SchemaInstances,
 } from "../../test/schema-instances.js";
-import { type LiveOwner, liveOwner, SECRET, SERVER_MESSAGES } from "../test-support.js";
+import { type LiveOwner, SECRET, SERVER_MESSAGES, withLiveOwner } from "../test-support.js";
 
 // Conformance to the platform's description: every server message it describes, made from its
 // schema (the required fields only, and every field), is delivered signed through the real HTTP
@@ -212,15 +212,8 @@ describe.each(testDatabaseTargets)("server messages as described, on $name", (ta
   let db: Database;
   let app: TestApp;
   let owner: LiveOwner;
-
-  beforeAll(async () => {
-    db = await target.open();
-    app = createTestApp(db);
-    owner = await liveOwner(app, db);
-  });
-  afterAll(async () => {
-    if (app) await settle(app);
-    await db?.close();
+  withLiveOwner(target, (suite) => {
+    ({ db, app, owner } = suite);
   });
 
   const storedCount = () => db.prisma.webhookLog.count({ where: { source: "voice" } });
