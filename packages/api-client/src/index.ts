@@ -639,7 +639,9 @@ export {
   setupChecklist,
 } from "./contract/setup-checklist.js";
 export {
+  CALL_REPORT_BACKLOG_LATE_SECONDS,
   READINESS_PARTS,
+  type TCallReportBacklog,
   type THealthResponse,
   type TOpenApiDocument,
   type TRateLimitMode,
@@ -647,6 +649,7 @@ export {
   type TReadinessPart,
   type TReadinessResponse,
   type TVoiceDemoConfig,
+  ZCallReportBacklog,
   ZHealthResponse,
   ZOpenApiDocument,
   ZRateLimitMode,

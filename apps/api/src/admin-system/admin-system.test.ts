@@ -23,8 +23,11 @@ describe.each(testDatabaseTargets)("the back office's system page on $name", (ta
         redis: "not-configured",
         "voice-platform": "not-configured",
         "job-queue": "not-configured",
+        "call-reports": "ok",
       });
       expect(health.jobs).toBeNull();
+      expect(health.callReports).toEqual({ pending: expect.any(Number), oldestSeconds: null });
+      expect(health.checks.at(-1)?.detail).toMatch(/^End-of-call reports: /);
     });
   });
 

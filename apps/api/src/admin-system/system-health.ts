@@ -4,7 +4,10 @@ import type PgBoss from "pg-boss";
 import { within } from "../core/within.js";
 import type { Database } from "../db/database.js";
 import {
+  backlogWords,
+  callReportBacklog,
   databaseName,
+  isBacklogLate,
   jobCounts,
   type Probe,
   probeDatabase,
@@ -66,6 +69,7 @@ export function createSystemHealth(options: SystemHealthOptions) {
     async check(): Promise<Omit<TAdminSystemHealthResponse, "success">> {
       const { db, redis, voice, jobs } = options;
       let counts: TAdminSystemHealthResponse["jobs"] = null;
+      let callReports: TAdminSystemHealthResponse["callReports"] = null;
       const checks = await Promise.all([
         check("database", databaseName(db), probeDatabase(db)),
         redis
@@ -86,8 +90,17 @@ export function createSystemHealth(options: SystemHealthOptions) {
               counts = await jobCounts(jobs);
             })
           : notConfigured("job-queue", "Not running in this process"),
+        // Late (down) when the oldest report waiting has waited more than a minute.
+        check("call-reports", "End-of-call reports", async () => {
+          callReports = await callReportBacklog(db, now());
+          if (isBacklogLate(callReports)) throw new Error(`${backlogWords(callReports)}, late`);
+        }).then((result) =>
+          result.state === "ok" && callReports
+            ? { ...result, detail: `End-of-call reports: ${backlogWords(callReports)}` }
+            : result,
+        ),
       ]);
-      return { checkedAt: new Date(now()).toISOString(), checks, jobs: counts };
+      return { checkedAt: new Date(now()).toISOString(), checks, jobs: counts, callReports };
     },
   };
 }

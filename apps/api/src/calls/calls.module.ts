@@ -12,6 +12,7 @@ import type { FeatureModule } from "../http/route-table.js";
 import { inProcessWorkQueue, pgBossWorkQueue, type WorkQueue } from "../jobs/work-queue.js";
 import type { SmsSender } from "../outbox/sms-sender.js";
 import type { TwilioSmsSettings } from "../outbox/twilio-sms-sender.js";
+import { alertLateCallReports } from "./backlog-alert.js";
 import { createCalendarFeed } from "./calendar-feed.js";
 import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
@@ -204,6 +205,7 @@ export const callsModule: FeatureModule = {
         cron: "* * * * *",
         run: async () => {
           await inbox.sweepAbandoned();
+          await alertLateCallReports({ db, now, publicUrl, nudgeOutbox: () => outbox.nudge() });
           await inbox.drain();
           await outbox.drain();
         },

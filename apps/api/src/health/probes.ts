@@ -1,3 +1,4 @@
+import { CALL_REPORT_BACKLOG_LATE_SECONDS, type TCallReportBacklog } from "@ringline/api-client";
 import { createVoicePlatformClient } from "@ringline/voice-client";
 import type { Redis } from "ioredis";
 import nodemailer from "nodemailer";
@@ -69,4 +70,39 @@ export async function jobCounts(
       .filter((row) => states.includes(row.state))
       .reduce((sum, row) => sum + Number(row.count), 0);
   return { queued: count("created", "retry"), active: count("active"), failed: count("failed") };
+}
+
+/**
+ * The end-of-call reports acknowledged and not applied yet: how many, and how long the oldest
+ * has waited. One indexed count over `webhook_logs`' pending voice rows.
+ */
+export async function callReportBacklog(
+  db: Pick<Database, "prisma">,
+  now: number,
+): Promise<TCallReportBacklog> {
+  const [row] = await db.prisma.$queryRaw<Array<{ pending: number; oldest: Date | null }>>`
+    SELECT count(*)::int AS pending, min(created_at) AS oldest
+      FROM webhook_logs
+     WHERE source = 'voice' AND status = 'pending' AND event_type = 'end-of-call-report'`;
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestSeconds: oldest ? Math.max(0, Math.round((now - oldest.getTime()) / 1000)) : null,
+  };
+}
+
+/** Whether the backlog is late: the oldest report waited longer than a minute. */
+export const isBacklogLate = (backlog: TCallReportBacklog) =>
+  backlog.oldestSeconds !== null && backlog.oldestSeconds > CALL_REPORT_BACKLOG_LATE_SECONDS;
+
+/** The backlog in words: "none waiting", "12 waiting, the oldest 3 s". */
+export function backlogWords(backlog: TCallReportBacklog): string {
+  if (backlog.pending === 0) return "none waiting";
+  const age =
+    backlog.oldestSeconds === null
+      ? ""
+      : backlog.oldestSeconds < 120
+        ? `, the oldest ${backlog.oldestSeconds} s`
+        : `, the oldest ${Math.round(backlog.oldestSeconds / 60)} min`;
+  return `${backlog.pending.toLocaleString("en-US")} waiting${age}`;
 }

@@ -31,7 +31,29 @@ describe("createReadiness", () => {
       "job-queue": ["up", true],
       email: ["up", false],
       "voice-platform": ["not-configured", false],
+      "call-reports": ["up", false],
     });
+  });
+
+  it("reports the end-of-call reports waiting, late after a minute, and stays ready", async () => {
+    const now = Date.UTC(2026, 10, 29, 12, 0, 0);
+    const waiting = (seconds: number) =>
+      fakeDatabase(async () => [{ pending: 1234, oldest: new Date(now - seconds * 1000) }]);
+    const fresh = await createReadiness({ db: waiting(5), logger, now: () => now }).check();
+    expect(fresh.callReports).toEqual({ pending: 1234, oldestSeconds: 5 });
+    expect(fresh.checks.find((check) => check.part === "call-reports")).toMatchObject({
+      state: "up",
+      detail: "End-of-call reports: 1,234 waiting, the oldest 5 s",
+    });
+    const late = await createReadiness({ db: waiting(150), logger, now: () => now }).check();
+    expect(late.checks.find((check) => check.part === "call-reports")).toMatchObject({
+      state: "down",
+      required: false,
+      detail:
+        "End-of-call reports: 1,234 waiting, the oldest 3 min (late: call logs, e-mails and texts wait)",
+    });
+    expect(late.down).toContain("call-reports");
+    expect(late.ready).toBe(true);
   });
 
   it("answers within its timeout when a part never answers, counting it down", async () => {
@@ -45,7 +67,7 @@ describe("createReadiness", () => {
     const report = await readiness.check();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(report.ready).toBe(false);
-    expect(report.down).toEqual(["database", "job-queue", "email"]);
+    expect(report.down).toEqual(["database", "job-queue", "email", "call-reports"]);
     expect(report.checks[0]?.detail).toBe("PostgreSQL: not answering (no answer within 100 ms)");
   });
 

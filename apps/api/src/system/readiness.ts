@@ -1,4 +1,5 @@
 import type {
+  TCallReportBacklog,
   TRateLimitMode,
   TReadinessCheck,
   TReadinessPart,
@@ -11,7 +12,10 @@ import { TimedOut, within } from "../core/within.js";
 import type { Database } from "../db/database.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import {
+  backlogWords,
+  callReportBacklog,
   databaseName,
+  isBacklogLate,
   probeDatabase,
   probeJobQueue,
   probeRedis,
@@ -167,6 +171,40 @@ export function createReadiness(options: ReadinessOptions) {
     );
   }
 
+  /**
+   * The end-of-call reports waiting: reported, late after a minute, never required (the API
+   * still takes calls and acknowledges reports while it catches up).
+   */
+  async function checkCallReports(): Promise<{
+    check: TReadinessCheck;
+    backlog: TCallReportBacklog | null;
+  }> {
+    const started = now();
+    try {
+      const backlog = await answersWithin(timeoutMs, () => callReportBacklog(db, now()));
+      const late = isBacklogLate(backlog);
+      const check: TReadinessCheck = {
+        part: "call-reports",
+        state: late ? "down" : "up",
+        required: false,
+        detail: `End-of-call reports: ${backlogWords(backlog)}${late ? " (late: call logs, e-mails and texts wait)" : ""}`,
+        latencyMs: now() - started,
+      };
+      changed(check);
+      return { check, backlog };
+    } catch (error) {
+      const check: TReadinessCheck = {
+        part: "call-reports",
+        state: "down",
+        required: false,
+        detail: `End-of-call reports: ${databaseWords(error)}`,
+        latencyMs: now() - started,
+      };
+      changed(check, error);
+      return { check, backlog: null };
+    }
+  }
+
   async function run(): Promise<ReadinessReport> {
     const database = probe(
       "database",
@@ -209,6 +247,8 @@ export function createReadiness(options: ReadinessOptions) {
           )
         : Promise.resolve(notConfigured("voice-platform", "Not configured")),
     ]);
+    const { check: reportsCheck, backlog: callReports } = await checkCallReports();
+    checks.push(reportsCheck);
     const down = checks.filter((check) => check.state === "down").map((check) => check.part);
     latest = {
       ready: checks.every((check) => !check.required || check.state !== "down"),
@@ -217,6 +257,7 @@ export function createReadiness(options: ReadinessOptions) {
       // A connection that looks up but does not answer (the ping timed out) counts as down.
       rateLimits: down.includes("redis") ? "memory-fallback" : rateLimits(),
       checks,
+      callReports,
     };
     return latest;
   }

@@ -1,6 +1,7 @@
 // The running platform in the back office: health checks, the server-message deliveries whose
 // effects failed (replayed through the call engine), client errors, and activity.
 import * as z from "zod/mini";
+import { ZCallReportBacklog } from "./system.js";
 import { listFilter, ZRowId } from "./admin-fields.js";
 import { ZPage, ZPageQuery } from "./route.js";
 
@@ -146,7 +147,13 @@ export const ZAdminResolveErrorRequest = z.object({
 export type TAdminResolveErrorRequest = z.infer<typeof ZAdminResolveErrorRequest>;
 
 /** The parts of the platform the system page checks. */
-export const HEALTH_COMPONENTS = ["database", "redis", "voice-platform", "job-queue"] as const;
+export const HEALTH_COMPONENTS = [
+  "database",
+  "redis",
+  "voice-platform",
+  "job-queue",
+  "call-reports",
+] as const;
 
 /** How a part of the platform answered: `not-configured` when the product runs without it. */
 export const HEALTH_STATES = ["ok", "down", "not-configured"] as const;
@@ -188,6 +195,8 @@ export const ZAdminSystemHealthResponse = z.object({
   checks: z.array(ZAdminHealthCheck),
   /** The job queue's jobs by state; null when there is no job queue or it did not answer. */
   jobs: z.nullable(z.object({ queued: z.number(), active: z.number(), failed: z.number() })),
+  /** The end-of-call reports waiting to be applied; null when the database did not answer. */
+  callReports: z.nullable(ZCallReportBacklog),
 });
 
 /** `GET /api/admin/system/health`. */

@@ -7,7 +7,29 @@ export const READINESS_PARTS = [
   "job-queue",
   "email",
   "voice-platform",
+  "call-reports",
 ] as const;
+
+/** How old the oldest end-of-call report waiting to be applied may be before it is late. */
+export const CALL_REPORT_BACKLOG_LATE_SECONDS = 60;
+
+/**
+ * The end-of-call reports acknowledged but not applied yet: how many, and how long the oldest
+ * has waited (null when none waits). Late when the oldest waited longer than
+ * `CALL_REPORT_BACKLOG_LATE_SECONDS`: the owners' call logs, e-mails and texts wait behind it.
+ *
+ * @example
+ * ```ts
+ * const backlog: TCallReportBacklog = { pending: 12, oldestSeconds: 3 };
+ * ```
+ */
+export const ZCallReportBacklog = z.object({
+  pending: z.number(),
+  oldestSeconds: z.nullable(z.number()),
+});
+
+/** The end-of-call reports waiting to be applied. */
+export type TCallReportBacklog = z.infer<typeof ZCallReportBacklog>;
 
 /** One part the API depends on. */
 export type TReadinessPart = (typeof READINESS_PARTS)[number];
@@ -80,6 +102,8 @@ export const ZReadinessResponse = z.object({
   checkedAt: z.string(),
   rateLimits: ZRateLimitMode,
   checks: z.array(ZReadinessCheck),
+  /** The end-of-call reports waiting to be applied; null when the database did not answer. */
+  callReports: z.nullable(ZCallReportBacklog),
 });
 
 /** `GET /api/ready`. */

@@ -141,3 +141,21 @@ export function calendarTroubleEmail(input: {
     }),
   };
 }
+
+/**
+ * To the administrators when end-of-call reports wait longer than a minute to be applied: the
+ * owners' call logs, transcript e-mails and texts wait behind them.
+ */
+export function lateCallReportsEmail(input: { words: string; link: string }): RenderedEmail {
+  return {
+    subject: "Ringline: end-of-call reports are late",
+    ...layout(
+      "End-of-call reports are waiting",
+      [
+        `End-of-call reports are acknowledged but not applied: ${input.words}.`,
+        "Owners' call logs, transcript e-mails and texts wait until they are. Check the job queue and the database on the system page; reports that failed are listed there to replay.",
+      ],
+      { href: input.link, label: "Open the system page" },
+    ),
+  };
+}

@@ -79,8 +79,15 @@ const HEALTH = {
       latencyMs: 3000,
     },
     { component: "job-queue", state: "ok", detail: "pg-boss", latencyMs: 4 },
+    {
+      component: "call-reports",
+      state: "down",
+      detail: "End-of-call reports: 812 waiting, the oldest 3 min, late",
+      latencyMs: 5,
+    },
   ],
   jobs: { queued: 3, active: 1, failed: 2 },
+  callReports: { pending: 812, oldestSeconds: 180 },
 };
 
 describe("the SMS outbox", () => {
@@ -215,6 +222,10 @@ describe("the system page", () => {
     expect(await within(health).findByText("api.vapi.ai: timed out after 3000 ms")).toBeVisible();
     expect(within(health).getByText("Not configured")).toBeVisible();
     expect(within(health).getByText("3 queued, 1 running, 2 failed")).toBeVisible();
+    expect(within(health).getByText("Call reports")).toBeVisible();
+    expect(
+      within(health).getByText("End-of-call reports: 812 waiting, the oldest 3 min, late"),
+    ).toBeVisible();
 
     await user.click(await screen.findByRole("button", { name: /^Replay the end-of-call-report/ }));
     expect(await screen.findByText("The delivery is applied.")).toBeVisible();

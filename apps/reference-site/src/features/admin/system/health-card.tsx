@@ -17,6 +17,7 @@ const COMPONENT_NAMES: Record<TAdminHealthCheck["component"], string> = {
   redis: "Redis",
   "voice-platform": "Voice platform",
   "job-queue": "Job queue",
+  "call-reports": "Call reports",
 };
 
 function HealthState({ check }: { check: TAdminHealthCheck }) {
