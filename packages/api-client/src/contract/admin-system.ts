@@ -1,9 +1,9 @@
 // The running platform in the back office: health checks, the server-message deliveries whose
 // effects failed (replayed through the call engine), client errors, and activity.
 import * as z from "zod/mini";
-import { ZCallReportBacklog } from "./system.js";
 import { listFilter, ZRowId } from "./admin-fields.js";
 import { ZPage, ZPageQuery } from "./route.js";
+import { ZCallReportBacklog } from "./system.js";
 
 /**
  * `GET /api/admin/activity`: `user_activity_logs`, newest first, by user (id, or part of the
