@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { watchChild } from "./bench-run.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const apiRoot = join(root, "apps", "api");
@@ -49,7 +50,7 @@ export async function withScratchDatabase(work, prefix = "") {
 /**
  * Starts `node ...args` in apps/api with `env` added to this process's environment; `port`
  * resolves with the first group of `pattern` in its output (within 60 s), or rejects when it
- * exits first.
+ * exits first. A child that exits before `stop()` breaks the run (see ./bench-run.mjs).
  */
 export function startChild(args, env, pattern) {
   const child = spawn(process.execPath, args, {
@@ -57,6 +58,7 @@ export function startChild(args, env, pattern) {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  watchChild(child, `node ${args.map((arg) => arg.replace(`${root}/`, "")).join(" ")}`);
   let output = "";
   const port = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start within 60 s:\n${output}`)), 60_000);
@@ -96,6 +98,7 @@ export function startApi(databaseUrl, { env = {}, nodeArgs = [] } = {}) {
 
 /** Stops a child (SIGTERM unless told) and resolves once it has exited. */
 export function stop(child, signal = "SIGTERM") {
+  child.stopping = true;
   return new Promise((resolve) => {
     if (child.exitCode !== null) {
       resolve();
