@@ -21,23 +21,26 @@
 //   loops over a pool of 10 connections doing `INSERT INTO webhook_logs` of the same payload.
 //   Three rounds each, alternating, after a warm-up; medians reported, and the median of the
 //   rounds' own API/raw ratios.
-// - tools: 50 concurrent callers, each sending a tool call (check_availability, or a
-//   capture_lead of its own call) then thinking 1 s before the next, for BENCH_SECONDS; then
-//   the same with no think time (saturation). Latency from request to parsed answer.
+// - tools: after BENCH_WARMUP_SECONDS (3) of calls back to back, not measured, 50 concurrent
+//   callers, each sending a tool call (check_availability, or a capture_lead of its own call)
+//   then thinking 0.5-1.5 s before the next, for BENCH_SECONDS; then the same with no think
+//   time (saturation). Latency from request to parsed answer, of valid answers only: each is
+//   checked against the platform's described answer (`ServerMessageResponseToolCalls`), its
+//   tool call's id and name, and the tool's own words (slots offered, the lead saved); a
+//   wrong answer ("Sorry…", "There is no tool…") is counted apart and breaks the run.
 // - list: 100,000 calls inserted in one statement, then `GET /api/calls` per query shape: 20
 //   warm-up requests, then BENCH_RUNS one at a time (the owner paging). p50, p95, p99.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
   assertApiBuilt,
   liveReceptionist,
   require,
-  root,
   signUpOwner,
   startApi,
   stop,
   withScratchDatabase,
 } from "./lib/api-process.mjs";
+import { runBench } from "./lib/bench-run.mjs";
 import { ingest } from "./lib/call-engine-ingest.mjs";
 import { list } from "./lib/call-engine-list.mjs";
 import { SECONDS, SESSION_SECRET } from "./lib/call-engine-messages.mjs";
@@ -63,15 +66,7 @@ async function main() {
       const owner = await signUpOwner(base);
       const assistantId = `asst_${randomUUID()}`;
       const customerId = await liveReceptionist(db, owner.user.id, assistantId);
-      const commit = await new Promise((resolve) => {
-        const git = spawn("git", ["rev-parse", "--short", "HEAD"], { cwd: root });
-        let out = "";
-        git.stdout.on("data", (chunk) => (out += chunk));
-        git.on("close", () => resolve(out.trim()));
-      });
-      console.log(
-        `call engine on PostgreSQL (commit ${commit}, Node ${process.version}, ${SECONDS} s per measured round)`,
-      );
+      console.log(`call engine on PostgreSQL (${SECONDS} s per measured round)`);
       if (wanted("ingest")) await ingest(base, db, databaseUrl, assistantId);
       if (wanted("tools")) await tools(base, assistantId);
       if (wanted("list")) await list(base, db, owner.authToken, customerId);
@@ -82,4 +77,4 @@ async function main() {
   }, "calls_");
 }
 
-await main();
+await runBench(`call-engine ${parts.join(" ") || "ingest tools list"}`, main);

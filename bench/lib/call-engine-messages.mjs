@@ -89,19 +89,28 @@ export async function post(base, body) {
     body,
   });
   const text = await response.text();
-  return { ok: response.ok, text };
+  return { ok: response.ok, status: response.status, text };
 }
 
-/** `workers` loops for `seconds`; each iteration's time is kept when it succeeds. */
+/**
+ * `workers` loops for `seconds`; each iteration's time is kept when it answers true. An
+ * iteration that answers false or throws is a failure; `errors` counts what the thrown ones
+ * said (a refused connection, say), message by message.
+ */
 export async function load(workers, seconds, iteration) {
   const end = performance.now() + seconds * 1000;
   const times = [];
+  const errors = new Map();
   let failures = 0;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       while (performance.now() < end) {
         const started = performance.now();
-        const ok = await iteration(worker).catch(() => false);
+        const ok = await iteration(worker).catch((error) => {
+          const message = error?.cause?.message ?? error?.message ?? String(error);
+          errors.set(message, (errors.get(message) ?? 0) + 1);
+          return false;
+        });
         if (ok) times.push(performance.now() - started);
         else failures += 1;
       }
@@ -110,6 +119,7 @@ export async function load(workers, seconds, iteration) {
   return {
     count: times.length,
     failures,
+    errors,
     times: times.sort((a, b) => a - b),
     perSecond: times.length / seconds,
   };
