@@ -10,7 +10,8 @@
 // customer and onboarding rows, answer the same profile as JSON; the run stops if the two
 // answers differ). Both servers run in child processes; autocannon
 // (50 connections, pipelining 1) runs here, on the same machine, against 127.0.0.1 only.
-// Each target gets a warm-up, then the targets alternate for the measured rounds.
+// Each target gets a warm-up, then the targets alternate for the measured rounds. A request
+// that fails (non-2xx, an error, a timeout), in the warm-up or a round, breaks the run.
 import { createHash, randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import {
@@ -24,6 +25,7 @@ import {
   stop,
   withScratchDatabase,
 } from "./lib/api-process.mjs";
+import { BrokenRun, checkFigure, runBench } from "./lib/bench-run.mjs";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -36,7 +38,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 if (process.argv[2] === "--bare-server") {
   await bareServer();
 } else {
-  await main();
+  await runBench("api-profile", main);
 }
 
 /** The comparison: Express 5 and pg, no framework of ours, the same SQL work as the API. */
@@ -98,14 +100,21 @@ async function bareServer() {
   });
 }
 
-function measure(autocannon, url, authToken, seconds) {
-  return autocannon({
+/** autocannon on `url`; any request that fails (non-2xx, error, timeout) breaks the run. */
+async function measure(autocannon, name, url, authToken, seconds) {
+  const result = await autocannon({
     url,
     connections: CONNECTIONS,
     pipelining: 1,
     duration: seconds,
     headers: { authorization: `Bearer ${authToken}` },
   });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new BrokenRun(
+      `${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result;
 }
 
 async function main() {
@@ -158,13 +167,19 @@ async function main() {
         const check = await fetch(target.url, {
           headers: { authorization: `Bearer ${authToken}` },
         });
-        if (check.status !== 200) throw new Error(`${target.name} answered ${check.status}`);
+        if (check.status !== 200) throw new BrokenRun(`${target.name} answered ${check.status}`);
         answers.push(await check.json());
-        await measure(autocannon, target.url, authToken, WARMUP_SECONDS);
+        await measure(
+          autocannon,
+          `${target.name} (warm-up)`,
+          target.url,
+          authToken,
+          WARMUP_SECONDS,
+        );
       }
       // The comparison is fair only if both do the same work: the same profile, field for field.
       if (JSON.stringify(answers[0]) !== JSON.stringify(answers[1])) {
-        throw new Error(
+        throw new BrokenRun(
           `the two targets answer differently:\n${JSON.stringify(answers[0])}\n${JSON.stringify(answers[1])}`,
         );
       }
@@ -179,10 +194,7 @@ async function main() {
             server: cpuSeconds({ pid: servers[index] }),
             postgres: cpuSeconds({ comm: "postgres" }),
           };
-          const result = await measure(autocannon, target.url, authToken, SECONDS);
-          if (result.non2xx > 0 || result.errors > 0) {
-            throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-          }
+          const result = await measure(autocannon, target.name, target.url, authToken, SECONDS);
           const after = {
             server: cpuSeconds({ pid: servers[index] }),
             postgres: cpuSeconds({ comm: "postgres" }),
@@ -202,6 +214,9 @@ async function main() {
           cpu[index].requests > 0
             ? Number(((seconds * 1e6) / cpu[index].requests).toFixed(0))
             : null;
+        checkFigure(`${target.name}: req/s`, requests);
+        checkFigure(`${target.name}: p50 ms`, p50);
+        checkFigure(`${target.name}: p99 ms`, p99);
         return {
           target: target.name,
           "req/s": Math.round(requests),

@@ -14,7 +14,8 @@
 // thinking 0.5-1.5 s between questions, for BENCH_SECONDS. Reported: the first answer of each
 // call (every one reads the calendar: 50 reads at once) and all answers (a call's later
 // questions share the 30-second busy cache), p50/p95/p99 from request to parsed answer; an
-// answer counts only when it offers slots.
+// answer counts only when it offers slots, and any other answer (or a failed request) breaks
+// the run.
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -28,6 +29,7 @@ import {
   stop,
   withScratchDatabase,
 } from "./lib/api-process.mjs";
+import { BrokenRun, checkFigure, runBench } from "./lib/bench-run.mjs";
 
 const pg = require("pg");
 // The stand-in is the tests' own (TypeScript): tsx loads it.
@@ -92,7 +94,9 @@ async function connectGoogle(base, stand, token) {
     redirect: "manual",
   });
   const location = back.headers.get("location") ?? "";
-  if (!location.includes("connected=google")) throw new Error(`the connection failed: ${location}`);
+  if (!location.includes("connected=google")) {
+    throw new BrokenRun(`the connection failed: ${location}`);
+  }
 }
 
 function availability(assistantId, callId) {
@@ -158,7 +162,8 @@ async function main() {
       }
       const first = [];
       const all = [];
-      let failures = 0;
+      const failures = new Map();
+      const fail = (reason) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
       const end = performance.now() + SECONDS * 1000;
       stand.requests.length = 0;
       await Promise.all(
@@ -173,14 +178,19 @@ async function main() {
               method: "POST",
               headers,
               body,
+            }).catch((error) => {
+              fail(`request: ${error.cause?.message ?? error.message}`);
+              return undefined;
             });
-            const parsed = await answer.json().catch(() => ({}));
+            const parsed = answer ? await answer.json().catch(() => ({})) : {};
             const took = performance.now() - sent;
             const result = parsed.results?.[0]?.result ?? "";
-            if (answer.ok && result.includes('"slotId"')) {
+            if (answer?.ok && result.includes('"slotId"')) {
               all.push(took);
               if (asked === 0) first.push(took);
-            } else failures++;
+            } else if (answer) {
+              fail(`HTTP ${answer.status}: ${String(result).slice(0, 80) || "no result"}`);
+            }
             asked++;
             await sleep(500 + Math.random() * 1000);
           }
@@ -195,9 +205,24 @@ async function main() {
       console.log(
         `  first answer of each call (calendar read): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}, p99 ${ms(percentile(first, 99))} (${first.length} calls)`,
       );
+      const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
       console.log(
-        `  every answer: ${all.length} answers, p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}; ${reads} calendar reads; ${failures} failed`,
+        `  every answer: ${all.length} answers, p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, p99 ${ms(percentile(all, 99))}; ${reads} calendar reads; ${failed} failed`,
       );
+      if (failed > 0) {
+        const lines = [...failures].map(([reason, count]) => `${count} × ${reason}`);
+        throw new BrokenRun(`answers without slots:\n    ${lines.join("\n    ")}`);
+      }
+      if (first.length !== CALLS) {
+        throw new BrokenRun(`${first.length} of ${CALLS} calls had a first answer`);
+      }
+      for (const [name, times] of [
+        ["first answer", first],
+        ["every answer", all],
+      ]) {
+        for (const p of [50, 95, 99]) checkFigure(`${name} p${p}`, percentile(times, p));
+      }
+      checkFigure("calendar reads", reads);
     } finally {
       await db.end().catch(() => undefined);
       await stop(child);
@@ -206,4 +231,4 @@ async function main() {
   }, "availability_");
 }
 
-await main();
+await runBench("availability", main);

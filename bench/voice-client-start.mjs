@@ -11,6 +11,7 @@
 import { performance } from "node:perf_hooks";
 import { createFakeWebCallApi, FakeTransport } from "../packages/voice-client/dist/testing.js";
 import { WebCall } from "../packages/voice-client/dist/web.js";
+import { BrokenRun, checkFigure, runBench } from "./lib/bench-run.mjs";
 
 const WARM_UP = 100;
 const RUNS = 1000;
@@ -27,7 +28,7 @@ async function once() {
   const startedAt = performance.now();
   const answer = await call.start("asst_bench");
   const elapsed = performance.now() - startedAt;
-  if (!answer) throw new Error("the start failed");
+  if (!answer) throw new BrokenRun("a start failed");
   await call.stop();
   // The fakes keep logs; keep memory flat over the runs.
   fake.log.length = 0;
@@ -35,15 +36,24 @@ async function once() {
   return elapsed;
 }
 
-for (let index = 0; index < WARM_UP; index++) await once();
-const times = [];
-for (let index = 0; index < RUNS; index++) times.push(await once());
-times.sort((a, b) => a - b);
-const at = (quantile) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))];
+await runBench("voice-client-start", async () => {
+  for (let index = 0; index < WARM_UP; index++) await once();
+  const times = [];
+  for (let index = 0; index < RUNS; index++) times.push(await once());
+  times.sort((a, b) => a - b);
+  const at = (quantile) => times[Math.min(times.length - 1, Math.floor(quantile * times.length))];
 
-console.log(
-  `voice-client ./web start pipeline with FakeTransport (${RUNS} starts, ${WARM_UP} warm-up)`,
-);
-console.log(
-  `median ${at(0.5).toFixed(3)} ms · p95 ${at(0.95).toFixed(3)} ms · p99 ${at(0.99).toFixed(3)} ms`,
-);
+  for (const [label, quantile] of [
+    ["median ms", 0.5],
+    ["p95 ms", 0.95],
+    ["p99 ms", 0.99],
+  ]) {
+    checkFigure(label, at(quantile));
+  }
+  console.log(
+    `voice-client ./web start pipeline with FakeTransport (${RUNS} starts, ${WARM_UP} warm-up)`,
+  );
+  console.log(
+    `median ${at(0.5).toFixed(3)} ms · p95 ${at(0.95).toFixed(3)} ms · p99 ${at(0.99).toFixed(3)} ms`,
+  );
+});

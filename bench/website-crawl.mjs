@@ -8,25 +8,34 @@
 // (apps/api/src/receptionist/website/crawler.ts, through tsx) on it with the product's default
 // limits except the page cap, raised to the site's size, and the private-address check off (the
 // site is on loopback). One warm-up crawl, then BENCH_RUNS measured ones; prints each run and
-// the median pages per second (pages kept / wall time of the crawl, robots.txt included).
+// the median pages per second (pages kept / wall time of the crawl, robots.txt included). A
+// crawl that keeps fewer pages than the site has breaks the run.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { BrokenRun, checkFigure, runBench } from "./lib/bench-run.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const apiRoot = join(root, "apps", "api");
 
 if (!process.env.BENCH_CRAWL_CHILD) {
-  // The crawler is TypeScript inside the API: run this script again with tsx's loader.
-  const require = createRequire(join(apiRoot, "package.json"));
-  const tsx = pathToFileURL(require.resolve("tsx/esm")).href;
-  const child = spawnSync(process.execPath, ["--import", tsx, fileURLToPath(import.meta.url)], {
-    stdio: "inherit",
-    env: { ...process.env, BENCH_CRAWL_CHILD: "1" },
+  await runBench("website-crawl", async () => {
+    // The crawler is TypeScript inside the API: run this script again with tsx's loader.
+    const require = createRequire(join(apiRoot, "package.json"));
+    const tsx = pathToFileURL(require.resolve("tsx/esm")).href;
+    const child = spawnSync(process.execPath, ["--import", tsx, fileURLToPath(import.meta.url)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_CRAWL_CHILD: "1" },
+    });
+    if (child.status !== 0) {
+      throw new BrokenRun(
+        `the crawl's process (under tsx) ended with ${child.signal ?? `code ${child.status}`}${child.error ? `: ${child.error.message}` : ""}`,
+      );
+    }
   });
-  process.exit(child.status ?? 1);
+  process.exit(0);
 }
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -88,12 +97,18 @@ const runs = [];
 for (let run = 1; run <= RUNS; run++) {
   const measured = await crawl();
   runs.push(measured);
+  // The page cap is the site's size: "stopped by pages" is the crawl done; fewer pages is not.
+  if (measured.pages !== PAGES) {
+    throw new BrokenRun(
+      `run ${run} kept ${measured.pages} of ${PAGES} pages${measured.stoppedBy ? `, stopped by ${measured.stoppedBy}` : ""}`,
+    );
+  }
   console.log(
     `run ${run}: ${measured.pages} pages in ${measured.seconds.toFixed(2)} s = ${(measured.pages / measured.seconds).toFixed(1)} pages/s (${(measured.bytes / 1024).toFixed(0)} KB${measured.stoppedBy ? `, stopped by ${measured.stoppedBy}` : ""})`,
   );
 }
 const rates = runs.map((run) => run.pages / run.seconds).sort((a, b) => a - b);
-const median = rates[Math.floor(rates.length / 2)];
+const median = checkFigure("median pages/s", rates[Math.floor(rates.length / 2)]);
 console.log(
   `\nwebsite crawl, ${PAGES}-page loopback site, concurrency ${DEFAULT_CRAWL_LIMITS.concurrency}: median ${median.toFixed(1)} pages/s over ${RUNS} runs`,
 );
