@@ -343,7 +343,9 @@ function printEmbedTable(widgets, loaderBytes) {
 /** "N× smaller" or "N× larger": ours against the peer's. */
 function against(ours, peers) {
   const ratio = peers / ours;
-  return ratio >= 1 ? `${ratio.toFixed(1)}× smaller` : `${(1 / ratio).toFixed(1)}× larger`;
+  // Two decimals near parity, where one would read 1.0× for 3 %.
+  const times = (value) => value.toFixed(value < 2 ? 2 : 1);
+  return ratio >= 1 ? `${times(ratio)}× smaller` : `${times(1 / ratio)}× larger`;
 }
 
 await runBench(
