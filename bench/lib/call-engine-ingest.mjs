@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { median, require } from "./api-process.mjs";
+import { BrokenRun, checkFigure } from "./bench-run.mjs";
 import {
   CONCURRENCY,
   endOfCallReport,
@@ -43,9 +44,15 @@ async function cannon(base, assistantId, seconds) {
       },
     ],
   });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) {
+    throw new BrokenRun(
+      `ingest: ${failed} reports not acknowledged (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+    );
+  }
   return {
     perSecond: result["2xx"] / seconds,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: failed,
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
@@ -77,7 +84,13 @@ export async function ingest(base, db, databaseUrl, assistantId) {
     console.log(
       `  round ${round + 1}: API ${measured.perSecond.toFixed(0)} reports/s acknowledged (${measured.failures} failed), ${((after.rows[0].n - before.rows[0].n) / SECONDS).toFixed(0)} applied/s meanwhile`,
     );
-    rawRates.push((await raw()).perSecond);
+    const rawRound = await raw();
+    if (rawRound.failures > 0) {
+      throw new BrokenRun(
+        `raw INSERT: ${rawRound.failures} failed: ${[...rawRound.errors.keys()].join("; ")}`,
+      );
+    }
+    rawRates.push(rawRound.perSecond);
     console.log(`  round ${round + 1}: raw INSERT ${rawRates.at(-1).toFixed(0)} rows/s`);
   }
   await pool.end();
@@ -102,6 +115,10 @@ export async function ingest(base, db, databaseUrl, assistantId) {
   console.log(
     `  per round, API against raw: ${ratios.map((ratio) => `${(100 * ratio).toFixed(0)} %`).join(", ")}; median ${(100 * median(ratios)).toFixed(0)} % (aim ≥ 50 %)`,
   );
+  checkFigure("ingest: API reports/s", apiRate);
+  checkFigure("ingest: raw INSERTs/s", rawRate);
+  checkFigure("ingest: p50 ms", typical.p50);
+  checkFigure("ingest: p99 ms", typical.p99);
   console.log(
     `ingest: ${apiRate.toFixed(0)} reports/s acknowledged (p50 ${ms(typical.p50)}, p99 ${ms(typical.p99)}) against ${rawRate.toFixed(0)} raw INSERTs/s: ${((100 * apiRate) / rawRate).toFixed(0)} %; ${left === 0 ? `the drain caught up ${backlog.toFixed(1)} s after the last round` : `${left} reports still pending after ${backlog.toFixed(0)} s`}`,
   );
