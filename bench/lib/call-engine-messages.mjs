@@ -26,20 +26,27 @@ export function signed(body) {
   return { "content-type": "application/json", "x-signature": signature, "x-timestamp": timestamp };
 }
 
+/** What every message of an inbound call to the bench's receptionist carries. */
+function aboutCall(type, assistantId, callId) {
+  return {
+    type,
+    timestamp: Date.now(),
+    call: {
+      id: callId,
+      type: "inboundPhoneCall",
+      assistantId,
+      customer: { number: "+14155550177" },
+    },
+    customer: { number: "+14155550177" },
+  };
+}
+
 export function endOfCallReport(assistantId) {
   const startedAt = new Date(Date.now() - 95_000);
   const callId = randomUUID();
   return JSON.stringify({
     message: {
-      type: "end-of-call-report",
-      timestamp: Date.now(),
-      call: {
-        id: callId,
-        type: "inboundPhoneCall",
-        assistantId,
-        customer: { number: "+14155550177" },
-      },
-      customer: { number: "+14155550177" },
+      ...aboutCall("end-of-call-report", assistantId, callId),
       endedReason: "customer-ended-call",
       startedAt: startedAt.toISOString(),
       endedAt: new Date().toISOString(),
@@ -67,15 +74,7 @@ export function toolCall(assistantId, callId, name, args) {
   const item = { id, type: "function", function: { name, arguments: JSON.stringify(args) } };
   return JSON.stringify({
     message: {
-      type: "tool-calls",
-      timestamp: Date.now(),
-      call: {
-        id: callId,
-        type: "inboundPhoneCall",
-        assistantId,
-        customer: { number: "+14155550177" },
-      },
-      customer: { number: "+14155550177" },
+      ...aboutCall("tool-calls", assistantId, callId),
       toolCallList: [item],
       toolWithToolCallList: [{ type: "function", toolCall: item }],
     },
