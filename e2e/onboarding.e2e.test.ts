@@ -73,8 +73,10 @@ describe("a customer goes from sign-up to a live receptionist", () => {
     await first.getByRole("button", { name: "Watch for my call" }).click();
     const said = first.getByRole("list", { name: "What was said" });
     await said.getByText("Harbor Homes, this is Mia. How can I help?").waitFor({ timeout: 30_000 });
-    // Shown while the call is still on: the conversation appears as it is said.
-    await first.getByText(/^Your receptionist answered/).waitFor();
+    // The conversation appears as it is said; on a loaded machine the page's once-a-second
+    // poll may first see the call after it ended (the live words are proven by
+    // onboarding-page.test.tsx, where the poll is under the test's control).
+    await first.getByText(/^(Your receptionist answered|That was your receptionist)/).waitFor();
     await first.getByText(/^That was your receptionist/).waitFor({ timeout: 45_000 });
     await said.getByText("Hi! I'm trying out my new receptionist. Thanks, goodbye!").waitFor();
     await goLive(page);
