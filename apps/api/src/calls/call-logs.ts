@@ -12,6 +12,13 @@ import { pageWindow } from "../core/page.js";
 import type { Database } from "../db/database.js";
 import type { Prisma } from "../generated/prisma/client.js";
 import {
+  type CallCursor,
+  conditionsOf,
+  countCalls,
+  decodeCallCursor,
+  pageIds,
+} from "./call-list.js";
+import {
   safeTimeZone,
   shiftDate,
   spokenTime,
@@ -118,58 +125,38 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     };
   }
 
-  function whereOf(
-    customerId: string,
-    timeZone: string,
-    filters: TCallFilters,
-  ): Prisma.CallLogWhereInput {
-    const where: Prisma.CallLogWhereInput = { customerId };
-    const createdAt: Prisma.DateTimeFilter = {};
-    if (filters.from) createdAt.gte = new Date(zonedInstant(filters.from, 0, timeZone));
-    if (filters.to) createdAt.lt = new Date(zonedInstant(shiftDate(filters.to, 1), 0, timeZone));
-    if (filters.from || filters.to) where.createdAt = createdAt;
-    if (filters.outcome) where.outcome = filters.outcome;
-    if (filters.leadCaptured) where.leadCaptured = filters.leadCaptured === "true";
-    if (filters.appointmentBooked) {
-      where.appointmentBooked = filters.appointmentBooked === "true";
-    }
-    const q = filters.q?.trim();
-    if (q) {
-      // A number written any way ("(212) 555-0100", "555 01") searches the caller's number by
-      // its digits; anything with letters searches the caller's name.
-      const digits = q.replace(/\D/g, "");
-      where.AND =
-        /^[\d\s()+.-]+$/.test(q) && digits.length > 0
-          ? [{ callerPhone: { contains: digits } }]
-          : [{ callerName: { contains: q, mode: "insensitive" } }];
-    }
-    return where;
+  const query = <Row>(sql: Prisma.Sql) => prisma().$queryRaw<Row[]>(sql);
+
+  /** The rows of these ids, in the ids' order, with only the columns the list shows. */
+  async function rowsOf(ids: string[]): Promise<SummaryRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await prisma().callLog.findMany({
+      where: { id: { in: ids } },
+      select: summarySelect,
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async function list(
     userId: string,
-    input: TCallFilters & { page: number; pageSize: number },
-  ): Promise<{ items: TCallSummary[]; total: number }> {
+    input: TCallFilters & { page: number; pageSize: number; cursor?: string | undefined },
+  ): Promise<{
+    items: TCallSummary[];
+    total: number;
+    totalExact: boolean;
+    nextCursor: string | null;
+  }> {
+    const after = input.cursor ? decodeCallCursor(input.cursor) : undefined;
     const { customerId, timeZone } = await customerOf(userId);
-    if (!customerId) return { items: [], total: 0 };
-    const where = whereOf(customerId, timeZone, input);
-    const page = () =>
-      prisma().callLog.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...pageWindow(input),
-        select: summarySelect,
-      });
-    if (input.q?.trim()) {
-      // A search reads every call of the owner (no index serves "contains"): the page first,
-      // and the count only when the page does not already say how many there are.
-      const rows = await page();
-      const complete = input.page === 1 && rows.length < input.pageSize;
-      const total = complete ? rows.length : await prisma().callLog.count({ where });
-      return { items: rows.map(toSummary), total };
-    }
-    const [total, rows] = await Promise.all([prisma().callLog.count({ where }), page()]);
-    return { items: rows.map(toSummary), total };
+    if (!customerId) return { items: [], total: 0, totalExact: true, nextCursor: null };
+    const { where, searching } = conditionsOf(customerId, timeZone, input);
+    const [page, count] = await Promise.all([
+      pageIds(query, where, { ...pageWindow(input), after }),
+      countCalls(query, where, searching),
+    ]);
+    const rows = await rowsOf(page.ids);
+    return { items: rows.map(toSummary), ...count, nextCursor: page.nextCursor };
   }
 
   /** One of the owner's calls, or CALL_NOT_FOUND (also for another customer's call). */
@@ -293,16 +280,11 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     yield csvHeader(CSV_COLUMNS);
     const { customerId, timeZone } = await customerOf(userId);
     if (!customerId) return;
-    const where = whereOf(customerId, timeZone, filters);
-    let cursor: string | undefined;
+    const { where } = conditionsOf(customerId, timeZone, filters);
+    let after: CallCursor | undefined;
     for (;;) {
-      const rows = await prisma().callLog.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 500,
-        ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
-        select: summarySelect,
-      });
+      const page = await pageIds(query, where, { take: 500, skip: 0, after });
+      const rows = await rowsOf(page.ids);
       if (rows.length === 0) return;
       yield rows
         .map((item) =>
@@ -320,7 +302,8 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
           ]),
         )
         .join("");
-      cursor = rows.at(-1)?.id;
+      if (!page.nextCursor) return;
+      after = decodeCallCursor(page.nextCursor);
     }
   }
 

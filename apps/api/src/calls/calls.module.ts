@@ -271,8 +271,14 @@ export const callsModule: FeatureModule = {
           success: true as const,
           changedAt: await callLogs.activity(customer.userId),
         }),
-        listCalls: async ({ customer, input }) =>
-          page(await callLogs.list(customer.userId, input), input),
+        listCalls: async ({ customer, input }) => {
+          const found = await callLogs.list(customer.userId, input);
+          return {
+            ...page(found, input),
+            totalExact: found.totalExact,
+            nextCursor: found.nextCursor,
+          };
+        },
         getCall: async ({ customer, input }) => ({
           success: true as const,
           call: await callLogs.detail(customer.userId, input.id),

@@ -108,8 +108,35 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
     ).toEqual(["Dana Whitfield"]);
     expect((await list(owner.agent, { appointmentBooked: "true" })).total).toBe(1);
     expect((await list(owner.agent, { outcome: "voicemail" })).total).toBe(1);
-    expect((await list(owner.agent, { q: "dana" })).total).toBe(1);
+    // The search reads the caller's name, the summary and the transcript (every call's
+    // transcript has Dana saying hello), as word prefixes, and the number's digits anywhere.
+    expect((await list(owner.agent, { q: "whitfield" })).total).toBe(1);
+    expect((await list(owner.agent, { q: "Whit DAN" })).items.map((i) => i.callerName)).toEqual([
+      "Dana Whitfield",
+    ]);
+    expect((await list(owner.agent, { q: "dana" })).total).toBe(3);
+    expect((await list(owner.agent, { q: "bayside show" })).total).toBe(3);
+    expect((await list(owner.agent, { q: "bayside nobody" })).total).toBe(0);
     expect((await list(owner.agent, { q: "212 555" })).items[0]?.callerPhone).toBe("+12125550100");
+    expect((await list(owner.agent, { q: "(212) 555-0100" })).total).toBe(1);
+    expect((await list(owner.agent, { q: "5550123" })).items[0]?.callerPhone).toBe("+13105550123");
+    expect((await list(owner.agent, { q: "0199" })).total).toBe(0);
+    expect((await list(owner.agent, { q: "'\\ --" })).total).toBe(0);
+    expect((await list(other.agent, { q: "dana" })).total).toBe(0);
+    // Paging by cursor: the next page starts where the last one ended.
+    const first = await list(owner.agent, { pageSize: "2" });
+    expect(first.totalExact).toBe(true);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await list(owner.agent, { pageSize: "2", cursor: first.nextCursor ?? "" });
+    expect(next.nextCursor).toBeNull();
+    expect([...first.items, ...next.items].map((item) => item.id)).toEqual(
+      all.items.map((item) => item.id),
+    );
+    expect((await list(owner.agent, { pageSize: "3" })).nextCursor).toBeNull();
+    const forged = Buffer.from("2026-01-01T00:00:00.000Z|not-a-row").toString("base64url");
+    const refused = await owner.agent.get("/api/calls").query({ cursor: forged }).expect(422);
+    expect(refused.body.error.errorCode).toBe("API_VALIDATION_ERROR");
+    await owner.agent.get("/api/calls").query({ cursor: "a b" }).expect(422);
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     expect((await list(owner.agent, { from: tomorrow })).total).toBe(0);
     expect((await list(other.agent)).total).toBe(0);

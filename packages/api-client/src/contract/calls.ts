@@ -68,7 +68,17 @@ export type TCallFilters = z.output<typeof ZCallFilters>;
  * await api.listCalls({ page: 2, pageSize: 20, outcome: "completed" });
  * ```
  */
-export const ZCallListQuery = z.object({ ...ZPageQuery.shape, ...ZCallFilters.shape });
+export const ZCallListQuery = z.object({
+  ...ZPageQuery.shape,
+  ...ZCallFilters.shape,
+  /**
+   * Where the next page starts: the previous answer's `nextCursor`. With it, `page` is not
+   * read and a deep page costs what the first one does.
+   */
+  cursor: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,200}$/, "Use the nextCursor of the last page")),
+  ),
+});
 
 /** The call list's query. */
 export type TCallListQuery = z.input<typeof ZCallListQuery>;
@@ -103,8 +113,21 @@ export const ZCallSummary = z.object({
 /** A call in the list. */
 export type TCallSummary = z.output<typeof ZCallSummary>;
 
-/** A page of calls. */
-export const ZCallListResponse = ZPage(ZCallSummary);
+/**
+ * The most calls a search counts: beyond it the answer says "at least" (`totalExact` false)
+ * rather than reading every match.
+ */
+export const CALL_SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * A page of calls, with where the next one starts (`nextCursor`, null on the last page) and
+ * whether `total` is exact (a search counts up to CALL_SEARCH_COUNT_LIMIT).
+ */
+export const ZCallListResponse = z.object({
+  ...ZPage(ZCallSummary).shape,
+  nextCursor: z._default(z.nullable(z.string()), null),
+  totalExact: z._default(z.boolean(), true),
+});
 /** A page of calls. */
 export type TCallListResponse = z.output<typeof ZCallListResponse>;
 

@@ -35,3 +35,14 @@ export const CALL_LOG_ERRORS = {
   audio: ERROR_CATALOGUE.CALL_AUDIO_LOAD_FAILED,
   transcript: ERROR_CATALOGUE.CALL_TRANSCRIPT_DOWNLOAD_FAILED,
 } as const;
+
+/**
+ * What a search that found more calls than it counts says (the API counts a search up to
+ * CALL_SEARCH_COUNT_LIMIT): null when the count is exact.
+ */
+export function searchCountNote(
+  page: { total: number; totalExact: boolean } | undefined,
+): string | null {
+  if (!page || page.totalExact) return null;
+  return `At least ${page.total.toLocaleString("en-US")} calls match. Add words or dates to narrow the search.`;
+}

@@ -197,6 +197,37 @@ describe("the dashboard's Call Logs tab", () => {
     );
   });
 
+  it("says when a search found more calls than it counts", async () => {
+    const many = () =>
+      json(200, {
+        success: true,
+        items: [CALL],
+        total: 1000,
+        totalExact: false,
+        nextCursor: "next",
+        page: 1,
+        pageSize: 20,
+      });
+    renderApp("/dashboard/call-logs?q=saturday", calls({ "GET /api/calls": many }));
+    const card = await screen.findByRole("region", { name: "Calls" });
+    expect(
+      await within(card).findByText(
+        "At least 1,000 calls match. Add words or dates to narrow the search.",
+      ),
+    ).toBeVisible();
+    expect(within(card).getByLabelText("Search")).toHaveAttribute(
+      "placeholder",
+      "Name, number or words said",
+    );
+  });
+
+  it("says nothing more when the count is exact", async () => {
+    renderApp("/dashboard/call-transcripts?q=dana", calls());
+    const card = await screen.findByRole("region", { name: "Call transcripts" });
+    await within(card).findByRole("list", { name: "Transcripts, newest first" });
+    expect(within(card).queryByText(/^At least/)).toBeNull();
+  });
+
   it("says so when there is no transcript yet", async () => {
     renderApp("/dashboard/call-transcripts", calls({ "GET /api/calls": () => page([]) }));
     const card = await screen.findByRole("region", { name: "Call transcripts" });

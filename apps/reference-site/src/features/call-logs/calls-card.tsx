@@ -30,7 +30,7 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration, searchCountNote } from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
@@ -110,7 +110,7 @@ export function CallsCard() {
           <Field label="Search">
             <input
               type="search"
-              placeholder="Caller name or number"
+              placeholder="Name, number or words said"
               maxLength={100}
               {...draftOf("q")}
             />
@@ -230,6 +230,11 @@ export function CallsCard() {
             },
           ]}
         />
+        {searchCountNote(calls.data) && (
+          <p className="call-muted" role="status">
+            {searchCountNote(calls.data)}
+          </p>
+        )}
         <ListPagination
           total={calls.data?.total}
           page={page}

@@ -19,7 +19,7 @@ import { formatDateTime, formatPhone } from "../../shared/format.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { OpenCallCard } from "./call-detail-card.js";
 import { filtersFromSearch, filtersQuery, NO_FILTERS, searchWithFilters } from "./call-filters.js";
-import { CALL_LOG_ERRORS, callLabel, formatDuration } from "./call-format.js";
+import { CALL_LOG_ERRORS, callLabel, formatDuration, searchCountNote } from "./call-format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES, useLiveCallLists } from "./live-updates.js";
 import "../../styles/account.css";
@@ -78,7 +78,7 @@ function TranscriptsCard() {
           <Field label="Search">
             <input
               type="search"
-              placeholder="Caller name or number"
+              placeholder="Name, number or words said"
               maxLength={100}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
@@ -111,6 +111,11 @@ function TranscriptsCard() {
               />
             ))}
           </ol>
+        )}
+        {searchCountNote(calls.data) && (
+          <p className="call-muted" role="status">
+            {searchCountNote(calls.data)}
+          </p>
         )}
         <ListPagination
           total={calls.data?.total}

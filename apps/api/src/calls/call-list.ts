@@ -1,0 +1,137 @@
+import { CALL_SEARCH_COUNT_LIMIT, type TCallFilters } from "@ringline/api-client";
+import { AppError } from "../core/errors.js";
+import { Prisma } from "../generated/prisma/client.js";
+import { shiftDate, zonedInstant } from "./schedule/time-zones.js";
+
+// The call list's queries on real rows (calls with transcripts, messages and summaries):
+//
+// - the page's ids come from the index on (customer, created_at, id, and every filtered
+//   column), read alone: no row of a call that is not shown is read, however large;
+// - the count the same way, and for a search only up to CALL_SEARCH_COUNT_LIMIT;
+// - a search (the caller's name, the words of the summary and transcript, digits of the
+//   caller's number) reads `search_document` through its GIN index (migration `call_list_index`);
+// - a cursor (the last row's time and id) starts the next page where the last one ended, so
+//   a deep page costs what the first does.
+
+/** Where a page starts: the last row of the page before. */
+export interface CallCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** The opaque cursor of a row (base64url of its time and id). */
+export function encodeCallCursor(cursor: CallCursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/;
+
+/** A cursor back to its row's time and id; API_VALIDATION_ERROR when it is not one of ours. */
+export function decodeCallCursor(text: string): CallCursor {
+  const match = CURSOR.exec(Buffer.from(text, "base64url").toString("utf8"));
+  const createdAt = match?.[1] ? new Date(match[1]) : null;
+  if (!match?.[2] || !createdAt || Number.isNaN(createdAt.getTime())) {
+    throw new AppError("API_VALIDATION_ERROR", {
+      message: "This page link has expired. Start again from the first page.",
+    });
+  }
+  return { createdAt, id: match[2] };
+}
+
+/**
+ * What a search looks for, as tsquery text: a number written any way ("(212) 555-0100",
+ * "555 01") as its digits, found anywhere in the caller's number (the document holds every
+ * suffix of the number's digits); words as prefixes of the document's words, all of them
+ * (`'dan':* & 'smi':*`). Null when the text has nothing to search.
+ */
+export function searchOf(q: string | undefined): Prisma.Sql | null {
+  const text = q?.trim();
+  if (!text) return null;
+  const digits = text.replace(/\D/g, "");
+  if (/^[\d\s()+.-]+$/.test(text) && digits.length > 0) {
+    return Prisma.sql`to_tsquery('simple', ${`${digits}:*`})`;
+  }
+  // The words as PostgreSQL's own parser splits them (as it did the document), each quoted
+  // (quotes and backslashes doubled) and taken as a prefix.
+  return Prisma.sql`to_tsquery('simple', (
+    SELECT string_agg('''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')
+      FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS word))`;
+}
+
+/** The filters as conditions on call_logs: the index's columns, and the search. */
+export function conditionsOf(
+  customerId: string,
+  timeZone: string,
+  filters: TCallFilters,
+): { where: Prisma.Sql; searching: boolean } {
+  const parts: Prisma.Sql[] = [Prisma.sql`customer_id = ${customerId}::uuid`];
+  if (filters.from) {
+    parts.push(Prisma.sql`created_at >= ${new Date(zonedInstant(filters.from, 0, timeZone))}`);
+  }
+  if (filters.to) {
+    const end = new Date(zonedInstant(shiftDate(filters.to, 1), 0, timeZone));
+    parts.push(Prisma.sql`created_at < ${end}`);
+  }
+  if (filters.outcome) parts.push(Prisma.sql`outcome = ${filters.outcome}`);
+  if (filters.leadCaptured) {
+    parts.push(Prisma.sql`lead_captured = ${filters.leadCaptured === "true"}`);
+  }
+  if (filters.appointmentBooked) {
+    parts.push(Prisma.sql`appointment_booked = ${filters.appointmentBooked === "true"}`);
+  }
+  const search = searchOf(filters.q);
+  if (search) parts.push(Prisma.sql`search_document @@ ${search}`);
+  return { where: Prisma.join(parts, " AND "), searching: filters.q?.trim() ? true : false };
+}
+
+type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
+
+/**
+ * The ids of one page of calls, newest first, and the cursor of the page after it (null on
+ * the last page). `skip` pages by offset (the site's numbered pages); `after` by cursor.
+ */
+export async function pageIds(
+  query: Query,
+  where: Prisma.Sql,
+  window: { take: number; skip: number; after?: CallCursor | undefined },
+): Promise<{ ids: string[]; nextCursor: string | null }> {
+  const after = window.after
+    ? Prisma.sql`AND (created_at, id) < (${window.after.createdAt}, ${window.after.id}::uuid)`
+    : Prisma.empty;
+  const rows = await query<{ id: string; created_at: Date }>(Prisma.sql`
+    SELECT id, created_at FROM call_logs
+     WHERE ${where} ${after}
+     ORDER BY created_at DESC, id DESC
+     LIMIT ${window.take + 1} OFFSET ${window.after ? 0 : window.skip}`);
+  const shown = rows.slice(0, window.take);
+  const last = shown.at(-1);
+  return {
+    ids: shown.map((row) => row.id),
+    nextCursor:
+      rows.length > window.take && last
+        ? encodeCallCursor({ createdAt: new Date(last.created_at), id: last.id })
+        : null,
+  };
+}
+
+/**
+ * How many calls match: exactly without a search (from the index alone); with one, up to
+ * CALL_SEARCH_COUNT_LIMIT and then "at least".
+ */
+export async function countCalls(
+  query: Query,
+  where: Prisma.Sql,
+  searching: boolean,
+): Promise<{ total: number; totalExact: boolean }> {
+  const [row] = searching
+    ? await query<{ count: bigint }>(Prisma.sql`
+        SELECT count(*) AS count FROM (
+          SELECT 1 FROM call_logs WHERE ${where} LIMIT ${CALL_SEARCH_COUNT_LIMIT + 1}) AS found`)
+    : await query<{ count: bigint }>(
+        Prisma.sql`SELECT count(*) AS count FROM call_logs WHERE ${where}`,
+      );
+  const count = Number(row?.count ?? 0);
+  return searching && count > CALL_SEARCH_COUNT_LIMIT
+    ? { total: CALL_SEARCH_COUNT_LIMIT, totalExact: false }
+    : { total: count, totalExact: true };
+}
