@@ -7,7 +7,8 @@ import { shiftDate, zonedInstant } from "./schedule/time-zones.js";
 //
 // - the page's ids come from the index on (customer, created_at, id, and every filtered
 //   column), read alone: no row of a call that is not shown is read, however large;
-// - the count the same way, and for a search only up to CALL_SEARCH_COUNT_LIMIT;
+// - the count the same way; a search's count and first pages come from one query that stops
+//   at CALL_SEARCH_COUNT_LIMIT + 1 matches;
 // - a search (the caller's name, the words of the summary and transcript, digits of the
 //   caller's number) reads `search_document` through its GIN index (migration `call_list_index`);
 // - a cursor (the last row's time and id) starts the next page where the last one ended, so
@@ -81,7 +82,7 @@ export function conditionsOf(
   }
   const search = searchOf(filters.q);
   if (search) parts.push(Prisma.sql`search_document @@ ${search}`);
-  return { where: Prisma.join(parts, " AND "), searching: filters.q?.trim() ? true : false };
+  return { where: Prisma.join(parts, " AND "), searching: search !== null };
 }
 
 type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
@@ -103,35 +104,49 @@ export async function pageIds(
      WHERE ${where} ${after}
      ORDER BY created_at DESC, id DESC
      LIMIT ${window.take + 1} OFFSET ${window.after ? 0 : window.skip}`);
-  const shown = rows.slice(0, window.take);
+  return pageOfRows(rows, window.take);
+}
+
+/** The first `take` of `rows` (one more than a page, when there is more) as a page. */
+export function pageOfRows(
+  rows: Array<{ id: string; created_at: Date }>,
+  take: number,
+): { ids: string[]; nextCursor: string | null } {
+  const shown = rows.slice(0, take);
   const last = shown.at(-1);
   return {
     ids: shown.map((row) => row.id),
     nextCursor:
-      rows.length > window.take && last
+      rows.length > take && last
         ? encodeCallCursor({ createdAt: new Date(last.created_at), id: last.id })
         : null,
   };
 }
 
+/** How many calls match, exactly without a search (from the index alone). */
+export async function countCalls(query: Query, where: Prisma.Sql): Promise<number> {
+  const [row] = await query<{ count: bigint }>(
+    Prisma.sql`SELECT count(*) AS count FROM call_logs WHERE ${where}`,
+  );
+  return Number(row?.count ?? 0);
+}
+
 /**
- * How many calls match: exactly without a search (from the index alone); with one, up to
- * CALL_SEARCH_COUNT_LIMIT and then "at least".
+ * A search's first CALL_SEARCH_COUNT_LIMIT + 1 matches, newest first, in one query: how many
+ * there are ("at least" beyond the limit) and, when the page asked for lies among them, the
+ * page itself. Bounded both ways: a rare word is read through the search index, a common one
+ * by walking the customer's calls newest first until enough match.
  */
-export async function countCalls(
+export async function searchProbe(
   query: Query,
   where: Prisma.Sql,
-  searching: boolean,
-): Promise<{ total: number; totalExact: boolean }> {
-  const [row] = searching
-    ? await query<{ count: bigint }>(Prisma.sql`
-        SELECT count(*) AS count FROM (
-          SELECT 1 FROM call_logs WHERE ${where} LIMIT ${CALL_SEARCH_COUNT_LIMIT + 1}) AS found`)
-    : await query<{ count: bigint }>(
-        Prisma.sql`SELECT count(*) AS count FROM call_logs WHERE ${where}`,
-      );
-  const count = Number(row?.count ?? 0);
-  return searching && count > CALL_SEARCH_COUNT_LIMIT
-    ? { total: CALL_SEARCH_COUNT_LIMIT, totalExact: false }
-    : { total: count, totalExact: true };
+): Promise<{ rows: Array<{ id: string; created_at: Date }>; total: number; totalExact: boolean }> {
+  const rows = await query<{ id: string; created_at: Date }>(Prisma.sql`
+    SELECT id, created_at FROM call_logs
+     WHERE ${where}
+     ORDER BY created_at DESC, id DESC
+     LIMIT ${CALL_SEARCH_COUNT_LIMIT + 1}`);
+  return rows.length > CALL_SEARCH_COUNT_LIMIT
+    ? { rows, total: CALL_SEARCH_COUNT_LIMIT, totalExact: false }
+    : { rows, total: rows.length, totalExact: true };
 }

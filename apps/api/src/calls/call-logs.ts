@@ -17,6 +17,8 @@ import {
   countCalls,
   decodeCallCursor,
   pageIds,
+  pageOfRows,
+  searchProbe,
 } from "./call-list.js";
 import {
   safeTimeZone,
@@ -151,12 +153,30 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     const { customerId, timeZone } = await customerOf(userId);
     if (!customerId) return { items: [], total: 0, totalExact: true, nextCursor: null };
     const { where, searching } = conditionsOf(customerId, timeZone, input);
-    const [page, count] = await Promise.all([
-      pageIds(query, where, { ...pageWindow(input), after }),
-      countCalls(query, where, searching),
-    ]);
+    const window = { ...pageWindow(input), after };
+    if (!searching) {
+      const [page, total] = await Promise.all([
+        pageIds(query, where, window),
+        countCalls(query, where),
+      ]);
+      const rows = await rowsOf(page.ids);
+      return { items: rows.map(toSummary), total, totalExact: true, nextCursor: page.nextCursor };
+    }
+    const probe = await searchProbe(query, where);
+    // The page from the probe's rows when they hold it and the row after it (or all there
+    // is); a page by cursor, or deeper than the probe, from its own query.
+    const ownQuery =
+      after !== undefined || (!probe.totalExact && window.skip + window.take >= probe.rows.length);
+    const page = ownQuery
+      ? await pageIds(query, where, window)
+      : pageOfRows(probe.rows.slice(window.skip), window.take);
     const rows = await rowsOf(page.ids);
-    return { items: rows.map(toSummary), ...count, nextCursor: page.nextCursor };
+    return {
+      items: rows.map(toSummary),
+      total: probe.total,
+      totalExact: probe.totalExact,
+      nextCursor: page.nextCursor,
+    };
   }
 
   /** One of the owner's calls, or CALL_NOT_FOUND (also for another customer's call). */

@@ -117,7 +117,7 @@ export type TCallSummary = z.output<typeof ZCallSummary>;
  * The most calls a search counts: beyond it the answer says "at least" (`totalExact` false)
  * rather than reading every match.
  */
-export const CALL_SEARCH_COUNT_LIMIT = 1000;
+export const CALL_SEARCH_COUNT_LIMIT = 100;
 
 /**
  * A page of calls, with where the next one starts (`nextCursor`, null on the last page) and

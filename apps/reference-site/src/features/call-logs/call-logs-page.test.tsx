@@ -202,7 +202,7 @@ describe("the dashboard's Call Logs tab", () => {
       json(200, {
         success: true,
         items: [CALL],
-        total: 1000,
+        total: 100,
         totalExact: false,
         nextCursor: "next",
         page: 1,
@@ -212,7 +212,7 @@ describe("the dashboard's Call Logs tab", () => {
     const card = await screen.findByRole("region", { name: "Calls" });
     expect(
       await within(card).findByText(
-        "At least 1,000 calls match. Add words or dates to narrow the search.",
+        "At least 100 calls match. Add words or dates to narrow the search.",
       ),
     ).toBeVisible();
     expect(within(card).getByLabelText("Search")).toHaveAttribute(
