@@ -170,7 +170,46 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
     expect(processed.status).toBe("processed");
   });
 
-  it("marks failed an answer whose instance stopped before answering, and only such", async () => {
+  it("stores the answer with the message in one row, and gives a duplicate the first answer", async () => {
+    const inbox = createServerMessageInbox({
+      db,
+      logger: pino({ level: "silent" }),
+      now: Date.now,
+      prepare: async () => async () => {},
+    });
+    const entry = {
+      key: `tool-calls:twice-${Date.now()}`,
+      type: "tool-calls",
+      payload: { message: { type: "tool-calls" } },
+      customerId: null,
+    };
+    // Two deliveries of one message at once (a retry on another instance): both compute, the
+    // first stored answers both.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = inbox.answerOnce(entry, async () => {
+      await gate;
+      return { answer: { results: [{ result: "first" }] } };
+    });
+    const second = await inbox.answerOnce(entry, async () => ({
+      answer: { results: [{ result: "second" }] },
+    }));
+    release();
+    expect(second).toEqual({ answer: { results: [{ result: "second" }] }, duplicate: false });
+    expect(await first).toEqual({ answer: { results: [{ result: "second" }] }, duplicate: true });
+    const rows = await db.prisma.webhookLog.findMany({ where: { eventId: entry.key } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: "processed",
+      attempts: 1,
+      response: { results: [{ result: "second" }] },
+    });
+    expect(rows[0]?.processedAt).not.toBeNull();
+  });
+
+  it("marks failed a row an older instance left `processing`, and only such", async () => {
     let clock = Date.now();
     const inbox = createServerMessageInbox({
       db,
@@ -179,21 +218,17 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
       prepare: async () => async () => {},
     });
     const key = `tool-calls:crashed-${Date.now()}`;
-    // An instance took the delivery and died while computing: the row it left.
-    let computing = () => {};
-    const started = new Promise<void>((resolve) => {
-      computing = resolve;
-    });
-    void inbox.answerOnce(
-      { key, type: "tool-calls", payload: { message: { type: "tool-calls" } }, customerId: null },
-      () => {
-        computing();
-        return new Promise(() => {});
+    // What an instance of the version before this one left when it died while computing.
+    await db.prisma.webhookLog.create({
+      data: {
+        source: "voice",
+        eventId: key,
+        eventType: "tool-calls",
+        payload: { message: { type: "tool-calls" } },
+        status: "processing",
+        createdAt: new Date(clock),
       },
-    );
-    await started;
-    const before = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
-    expect(before.status).toBe("processing");
+    });
     expect(await inbox.sweepAbandoned()).toBe(0);
     clock += 16_000;
     expect(await inbox.sweepAbandoned()).toBeGreaterThanOrEqual(1);
@@ -204,6 +239,8 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
       { key, type: "tool-calls", payload: { message: { type: "tool-calls" } }, customerId: null },
       async () => ({ answer: { results: [] } }),
     );
-    expect(retry.answer).toEqual({ results: [] });
+    expect(retry).toEqual({ answer: { results: [] }, duplicate: false });
+    const stored = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
+    expect(stored).toMatchObject({ status: "processed", response: { results: [] } });
   });
 });

@@ -11,15 +11,18 @@ import type { Prisma } from "../../generated/prisma/client.js";
 //   `processed`, so each is applied exactly once however many workers run. A failing effect is
 //   retried (the row stays `pending` with its error) and, after MAX_ATTEMPTS, left `failed`,
 //   visible with its error, until an operator replays it;
-// - messages answered at once (tool calls, the assistant request, transfers) are stored
-//   `processing`, answered, and stored `processed` with their answer, which a duplicate
-//   delivery gets again; their effects are idempotent per tool call, so a crash before the
-//   answer is stored is repaired by the platform's retry;
+// - messages answered at once (tool calls, the assistant request, transfers) are answered
+//   first and stored with their answer, `processed`, in one write; a duplicate delivery gets
+//   the stored answer again. Their effects are idempotent per tool call, so two deliveries
+//   computing at once (a retry on another instance) do no harm: the first stored answers both;
 // - messages without effects (status updates, hang) are stored `processed` at once.
 
 export const VOICE_SOURCE = "voice";
 export const MAX_ATTEMPTS = 5;
-/** A `processing` row older than this was abandoned (a crash): its retry computes again. */
+/**
+ * A `processing` row (written only by versions before answers were stored in one write) older
+ * than this was abandoned: the sweep marks it failed, and its retry computes again.
+ */
 const ABANDONED_MS = 15_000;
 
 type Tx = Prisma.TransactionClient;
@@ -64,8 +67,6 @@ export interface InboxOptions {
   prepare(message: StoredMessage): Promise<(tx: Tx) => Promise<void>>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface Row {
   key: string;
   type: string;
@@ -73,6 +74,8 @@ interface Row {
   customerId: string | null;
   status: string;
   error: string | null;
+  /** The answer given, as JSON text (a message answered at once); null for the others. */
+  response: string | null;
   processedAt: Date | null;
   createdAt: Date;
 }
@@ -100,6 +103,7 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
       customers: [] as Array<string | null>,
       statuses: [] as string[],
       errors: [] as Array<string | null>,
+      responses: [] as Array<string | null>,
       processed: [] as Array<Date | null>,
       created: [] as Date[],
     };
@@ -115,17 +119,19 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
       columns.customers.push(row.customerId);
       columns.statuses.push(row.status);
       columns.errors.push(row.error);
+      columns.responses.push(row.response);
       columns.processed.push(row.processedAt);
       columns.created.push(row.createdAt);
     }
     const stored = direct(
       `INSERT INTO webhook_logs
-         (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
+         (id, source, event_id, event_type, payload, customer_id, status, error, response,
+          attempts, processed_at, created_at)
        SELECT gen_random_uuid(), $1, key, type, payload::jsonb, customer::uuid, status, error,
-              processed, created
+              response::jsonb, CASE WHEN response IS NULL THEN 0 ELSE 1 END, processed, created
          FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                     $8::timestamptz[], $9::timestamptz[])
-           AS row(key, type, payload, customer, status, error, processed, created)
+                     $8::timestamptz[], $9::timestamptz[], $10::text[])
+           AS row(key, type, payload, customer, status, error, processed, created, response)
        ON CONFLICT (source, event_id) DO NOTHING
        RETURNING id::text AS id, event_id AS key`,
       [
@@ -138,6 +144,7 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
         columns.errors,
         columns.processed,
         columns.created,
+        columns.responses,
       ],
     ).then((rows) => {
       const ids = new Map<string, string>();
@@ -190,11 +197,13 @@ export function createServerMessageInbox(options: InboxOptions) {
    */
   async function insert(
     entry: InboxEntry,
-    status: "pending" | "processing" | "processed" | "failed",
+    status: "pending" | "processed" | "failed",
     error: string | null = null,
+    answer: Record<string, unknown> | null = null,
   ): Promise<string | null> {
     const processedAt = status === "processed" ? new Date(options.now()) : null;
     const payload = entry.payloadText ?? JSON.stringify(entry.payload);
+    const response = answer === null ? null : JSON.stringify(answer);
     if (batched) {
       return batched({
         key: entry.key,
@@ -203,16 +212,19 @@ export function createServerMessageInbox(options: InboxOptions) {
         customerId: entry.customerId,
         status,
         error,
+        response,
         processedAt,
         createdAt: new Date(options.now()),
       });
     }
     const rows = await options.db.prisma.$queryRaw<Array<{ id: string }>>`
       INSERT INTO webhook_logs
-        (id, source, event_id, event_type, payload, customer_id, status, error, processed_at, created_at)
+        (id, source, event_id, event_type, payload, customer_id, status, error, response,
+         attempts, processed_at, created_at)
       VALUES (gen_random_uuid(), ${VOICE_SOURCE}, ${entry.key}, ${entry.type},
               ${payload}::jsonb, ${entry.customerId}::uuid, ${status},
-              ${error}, ${processedAt}, ${new Date(options.now())})
+              ${error}, ${response}::jsonb, ${response === null ? 0 : 1}, ${processedAt},
+              ${new Date(options.now())})
       ON CONFLICT (source, event_id) DO NOTHING
       RETURNING id::text AS id`;
     return rows[0]?.id ?? null;
@@ -232,67 +244,58 @@ export function createServerMessageInbox(options: InboxOptions) {
   }
 
   /**
-   * Answers a synchronous message once: the first delivery computes and stores the answer,
-   * a duplicate gets the stored answer (waiting briefly while the first is still computing).
+   * Answers a synchronous message once, in one write: the answer is computed first (a tool's
+   * effects are idempotent per tool call), then stored with the message, `processed` (or
+   * `failed` with its error). A duplicate delivery, or the same message on another instance,
+   * gets the stored answer; one whose first delivery failed (or was abandoned) stores its own.
    */
   async function answerOnce(
     entry: InboxEntry,
     compute: () => Promise<{ answer: Record<string, unknown>; error?: string | undefined }>,
   ): Promise<{ answer: Record<string, unknown>; duplicate: boolean }> {
-    let id = await insert(entry, "processing");
-    if (id === null) {
-      const seen = await waitForAnswer(entry.key);
-      if (seen.answer) return { answer: seen.answer, duplicate: true };
-      // The first delivery was abandoned (or failed): compute again (the effects are
-      // idempotent per tool call).
-      id = seen.id;
-    }
     let computed: { answer: Record<string, unknown>; error?: string | undefined };
     try {
       computed = await compute();
     } catch (failure) {
-      // Never left `processing`: the platform's retry computes again at once.
-      await logs().update({
-        where: { id },
-        data: {
-          status: "failed",
-          error: (failure instanceof Error ? failure.message : String(failure)).slice(0, 5000),
-          attempts: { increment: 1 },
-        },
-      });
+      // Kept, visible with its error; the platform's retry computes again.
+      const error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 5000);
+      if ((await insert(entry, "failed", error)) === null) {
+        await logs().updateMany({
+          where: { source: VOICE_SOURCE, eventId: entry.key, status: { not: "processed" } },
+          data: { error, attempts: { increment: 1 } },
+        });
+      }
       throw failure;
     }
-    const { answer, error } = computed;
-    await logs().update({
-      where: { id },
+    const { answer } = computed;
+    const error = computed.error?.slice(0, 5000) ?? null;
+    const status = error ? "failed" : "processed";
+    if ((await insert(entry, status, error, answer)) !== null) return { answer, duplicate: false };
+    const stored = await logs().findUniqueOrThrow({
+      where: { source_eventId: { source: VOICE_SOURCE, eventId: entry.key } },
+      select: { id: true, status: true, response: true },
+    });
+    if (stored.status === "processed" && stored.response !== null) {
+      return { answer: stored.response as Record<string, unknown>, duplicate: true };
+    }
+    // The first delivery failed or was abandoned: this answer takes its place, unless another
+    // delivery's answer got there first.
+    const { count } = await logs().updateMany({
+      where: { id: stored.id, status: { not: "processed" } },
       data: {
-        status: error ? "failed" : "processed",
-        error: error?.slice(0, 5000) ?? null,
+        status,
+        error,
         response: answer as Prisma.InputJsonValue,
         attempts: { increment: 1 },
         processedAt: new Date(options.now()),
       },
     });
-    return { answer, duplicate: false };
-  }
-
-  async function waitForAnswer(
-    key: string,
-  ): Promise<{ id: string; answer: Record<string, unknown> | null }> {
-    for (let attempt = 0; ; attempt++) {
-      const row = await logs().findUniqueOrThrow({
-        where: { source_eventId: { source: VOICE_SOURCE, eventId: key } },
-        select: { id: true, status: true, response: true, createdAt: true },
-      });
-      if (row.response !== null && row.status !== "processing") {
-        return { id: row.id, answer: row.response as Record<string, unknown> };
-      }
-      const abandoned = options.now() - row.createdAt.getTime() > ABANDONED_MS;
-      if (row.status !== "processing" || abandoned || attempt >= 40) {
-        return { id: row.id, answer: null };
-      }
-      await sleep(50);
-    }
+    if (count === 1) return { answer, duplicate: false };
+    const winner = await logs().findUniqueOrThrow({
+      where: { id: stored.id },
+      select: { response: true },
+    });
+    return { answer: (winner.response ?? answer) as Record<string, unknown>, duplicate: true };
   }
 
   /** Applies one pending message's effects, exactly once; false when it failed. */
@@ -343,9 +346,9 @@ export function createServerMessageInbox(options: InboxOptions) {
     processOne,
 
     /**
-     * Marks `failed` every answer whose instance stopped before it answered (`processing` for
-     * longer than a worker ever takes), so no row stays `processing` for ever: the back office
-     * sees it, and the platform's retry computes it again. Resolves with how many.
+     * Marks `failed` every answer an instance of an earlier version left `processing` when it
+     * stopped (this version never writes one), so no row stays `processing` for ever: the back
+     * office sees it, and the platform's retry computes it again. Resolves with how many.
      */
     async sweepAbandoned(): Promise<number> {
       const { count } = await logs().updateMany({
