@@ -32,6 +32,7 @@ const row = (key: string) => ({
   customerId: null,
   status: "pending",
   error: null,
+  response: null as string | null,
   processedAt: null,
   createdAt: new Date(),
 });
@@ -112,6 +113,7 @@ describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target)
       type: "status-update",
       status: "processed",
       error: "kept",
+      response: JSON.stringify({ results: [{ toolCallId: "t1", result: "kept" }] }),
       processedAt,
       createdAt: processedAt,
     });
@@ -122,6 +124,8 @@ describe.each(testDatabaseTargets)("the inbox's group commit on $name", (target)
       eventType: "status-update",
       status: "processed",
       error: "kept",
+      response: { results: [{ toolCallId: "t1", result: "kept" }] },
+      attempts: 1,
       processedAt,
       createdAt: processedAt,
       payload: { message: { type: "end-of-call-report", key } },
