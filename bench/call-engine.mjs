@@ -28,8 +28,13 @@
 //   checked against the platform's described answer (`ServerMessageResponseToolCalls`), its
 //   tool call's id and name, and the tool's own words (slots offered, the lead saved); a
 //   wrong answer ("Sorry…", "There is no tool…") is counted apart and breaks the run.
-// - list: 100,000 calls inserted in one statement, then `GET /api/calls` per query shape: 20
-//   warm-up requests, then BENCH_RUNS one at a time (the owner paging). p50, p95, p99.
+// - list: 100,000 realistic calls of the owner (name, number, summary, a ten-line transcript and
+//   its messages, ~3.3 KB a row) among 1,000,000 (nine neighbours, BENCH_LIST_NEIGHBOURS),
+//   seeded on two connections, then VACUUM ANALYZE (what autovacuum does), then
+//   `GET /api/calls` per query shape (filters, deep page, searches by name, number, transcript
+//   words, rare and common): 20 warm-up requests, then BENCH_RUNS one at a time (the owner
+//   paging). p50, p95, p99; a shape that finds fewer calls than it must breaks the run.
+//   BENCH_LIST_CALLS (100,000) for a quick try of the script.
 import { randomUUID } from "node:crypto";
 import {
   assertApiBuilt,
@@ -69,7 +74,7 @@ async function main() {
       console.log(`call engine on PostgreSQL (${SECONDS} s per measured round)`);
       if (wanted("ingest")) await ingest(base, db, databaseUrl, assistantId);
       if (wanted("tools")) await tools(base, assistantId);
-      if (wanted("list")) await list(base, db, owner.authToken, customerId);
+      if (wanted("list")) await list(base, db, owner.authToken, customerId, databaseUrl);
     } finally {
       await db.end().catch(() => undefined);
       await stop(child, process.env.BENCH_CPU_PROFILE ? "SIGINT" : "SIGTERM");
