@@ -67,10 +67,16 @@ export function phoneIn(textValue: string | null | undefined): string | null {
 }
 
 const CACHE_MS = 5_000;
+/** How long a call's owner is remembered by the call's id: longer than any call lasts. */
+const CALL_LIFE_MS = 2 * 3600_000;
+/** Calls remembered at most (the oldest forgotten first). */
+const CALLS_REMEMBERED = 20_000;
 
 /**
  * Finds the owner of a call from the platform's ids (assistant first, then the number's id,
- * then the number itself), with a few seconds' cache: a call's tool calls come in bursts.
+ * then the number itself), with a few seconds' cache: a call's tool calls come in bursts. Whose
+ * call it is, once found, is remembered by the call's id for the call's life, so later messages
+ * of the call only read the owner's current settings (themselves cached a few seconds).
  */
 export function createCallOwners(options: {
   db: Database;
@@ -79,6 +85,24 @@ export function createCallOwners(options: {
 }) {
   const prisma = () => options.db.prisma;
   const cache = new Map<string, { at: number; owner: Promise<CallOwner | null> }>();
+  const callUsers = new Map<string, { at: number; userId: string }>();
+
+  function rememberCall(callId: string, userId: string): void {
+    callUsers.delete(callId);
+    callUsers.set(callId, { at: options.now(), userId });
+    if (callUsers.size > CALLS_REMEMBERED) {
+      callUsers.delete(callUsers.keys().next().value as string);
+    }
+  }
+
+  function userOfCall(callId: string | undefined): string | null {
+    if (!callId) return null;
+    const known = callUsers.get(callId);
+    if (!known) return null;
+    if (options.now() - known.at < CALL_LIFE_MS) return known.userId;
+    callUsers.delete(callId);
+    return null;
+  }
 
   async function userIdOf(ids: CallIdentifiers): Promise<string | null> {
     if (ids.assistantId) {
@@ -174,12 +198,24 @@ export function createCallOwners(options: {
   return {
     /** The owner of the call a message is about, or null for a call of no known receptionist. */
     ofMessage(message: ServerMessageCommonFields): Promise<CallOwner | null> {
+      const callId = message.call?.id || undefined;
+      const known = userOfCall(callId);
+      if (known) return cached(`user|${known}`, () => load(known));
       const ids = identifiersOf(message);
       const key = `${ids.assistantId}|${ids.phoneNumberId}|${ids.phoneNumber}`;
-      return cached(key, async () => {
+      const owner = cached(key, async () => {
         const userId = await userIdOf(ids);
         return userId ? load(userId) : null;
       });
+      if (callId) {
+        void owner.then(
+          (found) => {
+            if (found) rememberCall(callId, found.userId);
+          },
+          () => undefined,
+        );
+      }
+      return owner;
     },
     /** The owner by customer record (for stored messages). */
     ofCustomer(customerId: string): Promise<CallOwner | null> {
