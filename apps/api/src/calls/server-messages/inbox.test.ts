@@ -142,19 +142,24 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
     await db.close();
   });
 
-  it("is never left `processing` when computing its answer fails: the retry computes again", async () => {
-    const inbox = createServerMessageInbox({
+  /** An inbox for messages answered at once (no effects to prepare). */
+  const answeringInbox = (now: () => number) =>
+    createServerMessageInbox({
       db,
       logger: pino({ level: "silent" }),
-      now: Date.now,
+      now,
       prepare: async () => async () => {},
     });
-    const entry = {
-      key: `tool-calls:fails-${Date.now()}`,
-      type: "tool-calls",
-      payload: { message: { type: "tool-calls" } },
-      customerId: null,
-    };
+  const toolCallsEntry = (key: string) => ({
+    key,
+    type: "tool-calls",
+    payload: { message: { type: "tool-calls" } },
+    customerId: null,
+  });
+
+  it("is never left `processing` when computing its answer fails: the retry computes again", async () => {
+    const inbox = answeringInbox(Date.now);
+    const entry = toolCallsEntry(`tool-calls:fails-${Date.now()}`);
     await expect(
       inbox.answerOnce(entry, async () => {
         throw new Error("the worker fell over");
@@ -175,18 +180,8 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
   });
 
   it("stores the answer with the message in one row, and gives a duplicate the first answer", async () => {
-    const inbox = createServerMessageInbox({
-      db,
-      logger: pino({ level: "silent" }),
-      now: Date.now,
-      prepare: async () => async () => {},
-    });
-    const entry = {
-      key: `tool-calls:twice-${Date.now()}`,
-      type: "tool-calls",
-      payload: { message: { type: "tool-calls" } },
-      customerId: null,
-    };
+    const inbox = answeringInbox(Date.now);
+    const entry = toolCallsEntry(`tool-calls:twice-${Date.now()}`);
     // Two deliveries of one message at once (a retry on another instance): both compute, the
     // first stored answers both.
     let release = () => {};
@@ -215,12 +210,7 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
 
   it("marks failed a row an older instance left `processing`, and only such", async () => {
     let clock = Date.now();
-    const inbox = createServerMessageInbox({
-      db,
-      logger: pino({ level: "silent" }),
-      now: () => clock,
-      prepare: async () => async () => {},
-    });
+    const inbox = answeringInbox(() => clock);
     const key = `tool-calls:crashed-${Date.now()}`;
     // What an instance of the version before this one left when it died while computing.
     await db.prisma.webhookLog.create({
@@ -239,10 +229,9 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
     const after = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
     expect(after).toMatchObject({ status: "failed", error: expect.stringMatching(/^abandoned/) });
     // The platform's retry computes it again at once.
-    const retry = await inbox.answerOnce(
-      { key, type: "tool-calls", payload: { message: { type: "tool-calls" } }, customerId: null },
-      async () => ({ answer: { results: [] } }),
-    );
+    const retry = await inbox.answerOnce(toolCallsEntry(key), async () => ({
+      answer: { results: [] },
+    }));
     expect(retry).toEqual({ answer: { results: [] }, duplicate: false });
     const stored = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
     expect(stored).toMatchObject({ status: "processed", response: { results: [] } });
