@@ -16,7 +16,7 @@ import { alertLateCallReports } from "./backlog-alert.js";
 import { createCalendarFeed } from "./calendar-feed.js";
 import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
-import { applyEndOfCallReport, readReport } from "./end-of-call.js";
+import { applyEndOfCallReport, isTestCall, priorsOf, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
 import { createRecordings, DEFAULT_RECORDING_HOSTS } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
@@ -24,6 +24,7 @@ import {
   createServerMessageInbox,
   type DirectQuery,
   type ServerMessageInbox,
+  type StoredMessage,
 } from "./server-messages/inbox.js";
 import { createServerMessageReceiver } from "./server-messages/receive.js";
 import { createUsage, type Usage } from "./usage.js";
@@ -45,6 +46,11 @@ declare module "../core/module.js" {
           recordingHosts?: readonly string[] | undefined;
           /** Tests: an origin on loopback recordings may come from, as the emulator's do. */
           recordingLocalOrigin?: string | undefined;
+          /**
+           * Workers applying end-of-call reports side by side in this instance
+           * (`CALL_REPORT_WORKERS`; 2 on PostgreSQL, 1 on PGlite by default).
+           */
+          reportWorkers?: number | undefined;
         }
       | undefined;
   }
@@ -112,24 +118,85 @@ export const callsModule: FeatureModule = {
       webhooks.nudge();
       crm.nudge();
     };
+    /** The owner and the report of a stored end-of-call report; null for another message. */
+    const reportOf = async (message: StoredMessage) => {
+      if (message.eventType !== "end-of-call-report") return null;
+      // Read as it was received: parsed and typed again from what was stored.
+      const { message: stored } = parseServerMessage(message.payload);
+      if (stored.type !== "end-of-call-report") throw new Error("not an end-of-call report");
+      const owner = message.customerId
+        ? await owners.ofCustomer(message.customerId)
+        : await owners.ofMessage(stored);
+      if (!owner) throw new Error("no receptionist has this call's assistant or phone number");
+      const report = readReport(stored, message.createdAt.getTime());
+      if (!report) throw new Error("the report names no call");
+      return { owner, report };
+    };
     const inbox = createServerMessageInbox({
       db,
       logger,
       now,
       direct: directQuery(db, logger),
+      workers: options.reportWorkers,
       async prepare(message) {
-        if (message.eventType !== "end-of-call-report") return async () => {};
-        // Read as it was received: parsed and typed again from what was stored.
-        const { message: stored } = parseServerMessage(message.payload);
-        if (stored.type !== "end-of-call-report") throw new Error("not an end-of-call report");
-        const owner = message.customerId
-          ? await owners.ofCustomer(message.customerId)
-          : await owners.ofMessage(stored);
-        if (!owner) throw new Error("no receptionist has this call's assistant or phone number");
-        const report = readReport(stored, message.createdAt.getTime());
-        if (!report) throw new Error("the report names no call");
+        const prepared = await reportOf(message);
+        if (!prepared) return async () => {};
         return async (tx) => {
-          await applyEndOfCallReport(tx, owner, report, { usage, publicUrl, now, crm });
+          await applyEndOfCallReport(tx, prepared.owner, prepared.report, {
+            usage,
+            publicUrl,
+            now,
+            crm,
+          });
+        };
+      },
+      async prepareBatch(messages) {
+        const unprepared = new Set<string>();
+        const settled = await Promise.all(
+          messages.map((message) =>
+            reportOf(message).catch(() => {
+              unprepared.add(message.id);
+              return null;
+            }),
+          ),
+        );
+        const reports = settled.filter((prepared) => prepared !== null);
+        return {
+          unprepared,
+          apply: async (tx) => {
+            if (reports.length === 0) return;
+            const priors = await priorsOf(tx, reports);
+            // The minutes last, in one order of owners: a batch holds each owner's usage row
+            // only from its end to its commit, and two batches never wait on each other in
+            // opposite orders.
+            const minutes: Array<Parameters<Usage["record"]>> = [];
+            const deferred = {
+              record: async (...args: Parameters<Usage["record"]>) => {
+                minutes.push(args);
+                return null;
+              },
+            };
+            // A test call closes its owner's test window for the reports after it, as one by one.
+            const closed = new Set<string>();
+            for (const { owner, report } of reports) {
+              const prior = priors.get(report.callId);
+              const testCallsUntil = closed.has(owner.customerId)
+                ? null
+                : (prior?.testCallsUntil ?? null);
+              if (isTestCall(report.startedAt, testCallsUntil)) closed.add(owner.customerId);
+              await applyEndOfCallReport(
+                tx,
+                owner,
+                report,
+                { usage: deferred, publicUrl, now, crm },
+                prior && { ...prior, testCallsUntil },
+              );
+            }
+            minutes.sort(([, a], [, b]) =>
+              a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
+            );
+            for (const args of minutes) await usage.record(...args);
+          },
         };
       },
     });
@@ -146,6 +213,24 @@ export const callsModule: FeatureModule = {
       if (failed > 0) throw new Error(`${failed} server message(s) failed; retrying`);
     };
     const inboxQueue = queue(CALL_JOBS.inbox, drainInbox);
+    // Every instance drains what it stored, at once and in this process (its workers claim
+    // batches with SKIP LOCKED, side by side with the other instances'), so that applying
+    // scales with the instances; the job queue (one drain at a time across instances) takes
+    // only the retries of failures, with backoff.
+    const localInbox = jobs
+      ? inProcessWorkQueue(
+          "server messages",
+          async () => {
+            const { applied, failed } = await inbox.drain().catch((error: unknown) => {
+              inboxQueue.nudge();
+              throw error;
+            });
+            if (applied > 0) nudgeSenders();
+            if (failed > 0) inboxQueue.nudge();
+          },
+          background,
+        )
+      : inboxQueue;
     // Whatever a previous run left pending (a crash before its drain) is taken at start, in
     // this process: the queue's one active drain may still be the crashed process's job, which
     // pg-boss frees only when it expires. (Drains side by side are safe: each row is locked.)
@@ -175,7 +260,7 @@ export const callsModule: FeatureModule = {
       owners,
       answers,
       inbox,
-      onPending: () => inboxQueue.nudge(),
+      onPending: () => localInbox.nudge(),
     });
     const callLogs = createCallLogs({ db, now });
     const lists = createLeadsAndAppointments({ db, now });
@@ -237,6 +322,7 @@ export const callsModule: FeatureModule = {
       },
       jobs: recurring,
       settle: async () => {
+        await localInbox.settle();
         await inboxQueue.settle();
         await outbox.settle();
         await crm.settle();

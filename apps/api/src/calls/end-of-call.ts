@@ -3,7 +3,7 @@ import type {
   ServerMessageConversationLine,
   ServerMessageOfType,
 } from "@ringline/voice-client/server";
-import type { Prisma } from "../generated/prisma/client.js";
+import type { Appointment, Lead, Prisma } from "../generated/prisma/client.js";
 import type { CrmQueue } from "../integrations/crms/crm-syncs.js";
 import { queueEmail, queueSms } from "../outbox/outbox.js";
 import { queueWebhookEvent } from "../webhooks/webhook-events.js";
@@ -23,6 +23,8 @@ import { billableMinutes, MIN_COUNTED_SECONDS, type Usage } from "./usage.js";
 // again for a call already logged updates the log but counts nothing twice.
 
 type Tx = Prisma.TransactionClient;
+
+const noPrior = { lead: null, appointments: [], testCallsUntil: null };
 
 /** A text with something in it (blank is none); the structured outputs' fields are read so too. */
 const textOf = (value: unknown): string | null =>
@@ -159,36 +161,71 @@ export function readReport(
 }
 
 export interface EndOfCallOptions {
-  usage: Usage;
+  usage: Pick<Usage, "record">;
   /** The owner's CRMs: the call's summary is queued for them (sent after the commit). */
   crm: Pick<CrmQueue, "queue">;
   publicUrl: string;
   now: () => number;
 }
 
-/** Applies one end-of-call report inside `tx`; returns the call log's id. */
+/** What applying a report reads first: the call's lead and live appointments, the test window. */
+export interface CallPrior {
+  lead: Lead | null;
+  appointments: Appointment[];
+  testCallsUntil: Date | null;
+}
+
+/**
+ * What applying these reports reads, fetched for all of them in three queries (a batch of
+ * reports, one per call): by call id.
+ */
+export async function priorsOf(
+  tx: Tx,
+  reports: ReadonlyArray<{ owner: CallOwner; report: CallReport }>,
+): Promise<Map<string, CallPrior>> {
+  const callIds = reports.map(({ report }) => report.callId);
+  const customerIds = [...new Set(reports.map(({ owner }) => owner.customerId))];
+  const [leads, appointments, customers] = await Promise.all([
+    tx.lead.findMany({ where: { callId: { in: callIds } } }),
+    tx.appointment.findMany({
+      where: { callId: { in: callIds }, status: { not: "cancelled" } },
+      orderBy: { startsAt: "asc" },
+    }),
+    tx.customer.findMany({
+      where: { id: { in: customerIds } },
+      select: { id: true, testCallsUntil: true },
+    }),
+  ]);
+  const armed = new Map(customers.map((customer) => [customer.id, customer.testCallsUntil]));
+  const priors = new Map<string, CallPrior>();
+  for (const { owner, report } of reports) {
+    priors.set(report.callId, {
+      lead: leads.find((lead) => lead.callId === report.callId) ?? null,
+      appointments: appointments.filter((appointment) => appointment.callId === report.callId),
+      testCallsUntil: armed.get(owner.customerId) ?? null,
+    });
+  }
+  return priors;
+}
+
+/**
+ * Applies one end-of-call report inside `tx`; returns the call log's id. `prior` is what it
+ * reads first when a batch fetched it already (read here otherwise).
+ */
 export async function applyEndOfCallReport(
   tx: Tx,
   owner: CallOwner,
   report: CallReport,
   options: EndOfCallOptions,
+  prior?: CallPrior,
 ): Promise<string> {
-  const [lead, appointments, armed] = await Promise.all([
-    tx.lead.findUnique({ where: { callId: report.callId } }),
-    tx.appointment.findMany({
-      where: { callId: report.callId, status: { not: "cancelled" } },
-      orderBy: { startsAt: "asc" },
-    }),
-    tx.customer.findUnique({
-      where: { id: owner.customerId },
-      select: { testCallsUntil: true },
-    }),
-  ]);
+  const { lead, appointments, testCallsUntil } =
+    prior ?? (await priorsOf(tx, [{ owner, report }])).get(report.callId) ?? noPrior;
   const analysis = report.analysis;
   const spam = analysis.isSpam === true;
   const outcome = outcomeOf({ ...report, spam });
   // A call that starts while onboarding's tests are armed is a test: no minutes, no statistics.
-  const isTest = isTestCall(report.startedAt, armed?.testCallsUntil ?? null);
+  const isTest = isTestCall(report.startedAt, testCallsUntil);
   // The test places one call: once it is logged the window closes, so the owner's next callers
   // (a real lead minutes later) count as they should.
   if (isTest) {

@@ -65,6 +65,11 @@ export interface AppConfig {
     twilio: TwilioSettings | undefined;
     /** `RECORDING_HOSTS`: where recordings are fetched from (the platform's storage). */
     recordingHosts: readonly string[] | undefined;
+    /**
+     * `CALL_REPORT_WORKERS`: workers applying end-of-call reports side by side in this instance;
+     * unset: 2 on PostgreSQL, 1 on PGlite (whose one connection they would share).
+     */
+    reportWorkers: number | undefined;
   };
   /**
    * The owner's tools: OAuth apps per provider (Google Calendar, Microsoft 365), stand-in
@@ -208,6 +213,25 @@ export function serverCredentialSetting(value: string | undefined): ServerCreden
   return parsed.data;
 }
 
+const REPORT_WORKERS = z.coerce
+  .number()
+  .int("must be a whole number")
+  .min(1, "must be at least 1")
+  .max(32, "must be at most 32");
+
+/** `CALL_REPORT_WORKERS`: a whole number from 1 to 32, or unset (the database's default). */
+export function reportWorkersSetting(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "") return undefined;
+  const parsed = REPORT_WORKERS.safeParse(text);
+  if (!parsed.success) {
+    throw new Error(
+      `CALL_REPORT_WORKERS ${parsed.error.issues[0]?.message ?? "is not valid"}, got "${text}"`,
+    );
+  }
+  return parsed.data;
+}
+
 /** Twilio's account and the texts' sender (a number or a messaging service). */
 export interface TwilioSettings {
   accountSid: string;
@@ -278,6 +302,7 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_CREDENTIAL` | the credential server messages carry: `hmac` (default: sha256 of `{timestamp}.{body}`, hex, `x-signature`/`x-timestamp`), `bearer`, or a JSON plan (`{"type":"hmac","algorithm":"sha512","signatureEncoding":"base64","includeTimestamp":false}`, `{"type":"bearer","headerName":"x-api-key","bearerPrefixEnabled":false}`); the secret is derived from `SESSION_SECRET` |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` (or `X-Vapi-Signature`) also accepted on the server-message endpoint (the credential only when unset) |
+ * | `CALL_REPORT_WORKERS` | workers applying end-of-call reports side by side in each instance, in batches (1 to 32; default 2 on PostgreSQL, 1 on PGlite) |
  * | `RECORDING_HOSTS` | hosts call recordings are fetched from, comma-separated (`*.example.com` for subdomains); default `storage.vapi.ai`; the emulator's own origin always when it is the platform |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
@@ -348,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .map((host) => host.trim())
             .filter(Boolean)
         : undefined,
+      reportWorkers: reportWorkersSetting(env.CALL_REPORT_WORKERS),
     },
     integrations: {
       google: oauthApp(env, "GOOGLE_CALENDAR"),

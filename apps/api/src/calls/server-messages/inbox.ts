@@ -6,11 +6,17 @@ import type { Prisma } from "../../generated/prisma/client.js";
 // under a unique key (call id, type and the message's timestamp), so a delivery seen twice is
 // stored once:
 //
-// - messages with effects after the call (the end-of-call report) are stored `pending`; a job
-//   drains them, each in one transaction that locks the row, applies the effects and marks it
-//   `processed`, so each is applied exactly once however many workers run. A failing effect is
-//   retried (the row stays `pending` with its error) and, after MAX_ATTEMPTS, left `failed`,
-//   visible with its error, until an operator replays it;
+// - messages with effects after the call (the end-of-call report) are stored `pending`; a drain
+//   applies them in batches, with `workers` side by side on every instance: a worker's
+//   transaction claims the oldest pending rows (`FOR UPDATE SKIP LOCKED`, so two workers or two
+//   instances never claim the same row), takes at most one message per call (a later one of
+//   the same call waits for the next batch, so a call's messages apply in order), applies
+//   their effects together (`prepareBatch`: what they read fetched in a few queries) and marks
+//   them `processed` in one statement. A batch that fails is rolled back and its messages
+//   applied one by one (`processOne`, each in one transaction that locks the row), so one bad
+//   message blocks no other: a failing effect is retried (the row stays `pending` with its
+//   error) and, after MAX_ATTEMPTS, left `failed`, visible with its error, until an operator
+//   replays it;
 // - messages answered at once (tool calls, the assistant request, transfers) are answered
 //   first and stored with their answer, `processed`, in one write; a duplicate delivery gets
 //   the stored answer again. Their effects are idempotent per tool call, so two deliveries
@@ -65,6 +71,43 @@ export interface InboxOptions {
    * them inside the row's transaction.
    */
   prepare(message: StoredMessage): Promise<(tx: Tx) => Promise<void>>;
+  /**
+   * Prepares a batch of stored messages (at most one per call) to be applied in one
+   * transaction, fetching what their effects read together; the messages it could not prepare
+   * are named in `unprepared` (they are then applied one by one, where their error is kept).
+   * Without it, a batch applies each message's `prepare` in turn.
+   */
+  prepareBatch?(
+    messages: StoredMessage[],
+  ): Promise<{ apply: (tx: Tx) => Promise<void>; unprepared: Set<string> }>;
+  /**
+   * Workers applying pending messages side by side in this process (`CALL_REPORT_WORKERS`):
+   * 2 on PostgreSQL, 1 on PGlite (one connection) by default.
+   */
+  workers?: number | undefined;
+  /** Messages one worker claims per batch (100 by default). */
+  batchSize?: number | undefined;
+}
+
+/** The call a stored message is about (its body's `message.call.id`), if it names one. */
+export function callIdOf(payload: unknown): string | null {
+  const message = (payload as { message?: { call?: { id?: unknown } } } | null)?.message;
+  const id = message?.call?.id;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+/** The first message of each call among `messages` (in their order); the others wait. */
+export function onePerCall<Message extends { payload: unknown }>(
+  messages: readonly Message[],
+): Message[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const call = callIdOf(message.payload);
+    if (call === null) return true;
+    if (seen.has(call)) return false;
+    seen.add(call);
+    return true;
+  });
 }
 
 interface Row {
@@ -79,6 +122,17 @@ interface Row {
   processedAt: Date | null;
   createdAt: Date;
 }
+
+interface PendingRow {
+  id: string;
+  event_type: string;
+  payload: unknown;
+  customer_id: string | null;
+  created_at: Date;
+}
+
+/** A batch whose messages another drain of this process applied meanwhile (PGlite). */
+class StaleBatch extends Error {}
 
 /** Rows per statement at most: a burst's deliveries share a commit, a few hundred at a time. */
 const MAX_BATCH = 200;
@@ -186,7 +240,9 @@ export function batchedInsert(direct: DirectQuery): (row: Row) => Promise<string
 
 export function createServerMessageInbox(options: InboxOptions) {
   const logs = () => options.db.prisma.webhookLog;
-  const concurrency = options.db.kind === "postgres" ? 2 : 1;
+  const postgres = options.db.kind === "postgres";
+  const workers = Math.max(1, options.workers ?? (postgres ? 2 : 1));
+  const batchSize = Math.max(1, options.batchSize ?? 100);
 
   const batched = options.direct ? batchedInsert(options.direct) : undefined;
 
@@ -340,6 +396,146 @@ export function createServerMessageInbox(options: InboxOptions) {
     }
   }
 
+  /** Prepares a batch message by message (when the caller gives no `prepareBatch`). */
+  async function prepareEach(
+    messages: StoredMessage[],
+  ): Promise<{ apply: (tx: Tx) => Promise<void>; unprepared: Set<string> }> {
+    const unprepared = new Set<string>();
+    const applies: Array<(tx: Tx) => Promise<void>> = [];
+    for (const message of messages) {
+      try {
+        applies.push(await options.prepare(message));
+      } catch {
+        unprepared.add(message.id);
+      }
+    }
+    return {
+      apply: async (tx) => {
+        for (const apply of applies) await apply(tx);
+      },
+      unprepared,
+    };
+  }
+  const prepareBatch = options.prepareBatch ?? prepareEach;
+
+  /** The oldest pending messages but those passed over, locked when `lock` says so. */
+  async function pendingMessages(
+    client: Pick<Tx, "$queryRaw">,
+    passed: Set<string>,
+    lock: boolean,
+  ): Promise<StoredMessage[]> {
+    const skipped = [...passed];
+    const rows = lock
+      ? await client.$queryRaw<PendingRow[]>`
+          SELECT id::text AS id, event_type, payload, customer_id::text AS customer_id, created_at
+            FROM webhook_logs
+           WHERE source = ${VOICE_SOURCE} AND status = 'pending'
+             AND NOT (id = ANY(${skipped}::uuid[]))
+           ORDER BY created_at
+           LIMIT ${batchSize}
+             FOR UPDATE SKIP LOCKED`
+      : await client.$queryRaw<PendingRow[]>`
+          SELECT id::text AS id, event_type, payload, customer_id::text AS customer_id, created_at
+            FROM webhook_logs
+           WHERE source = ${VOICE_SOURCE} AND status = 'pending'
+             AND NOT (id = ANY(${skipped}::uuid[]))
+           ORDER BY created_at
+           LIMIT ${batchSize}`;
+    return rows.map((row) => ({
+      id: row.id,
+      eventType: row.event_type,
+      payload: row.payload,
+      customerId: row.customer_id,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
+  /**
+   * One batch: claims the oldest pending messages, one per call, applies them in one
+   * transaction and marks them processed; a batch that fails is applied one by one. On
+   * PostgreSQL the claim is the transaction's `FOR UPDATE SKIP LOCKED`, the preparation's reads
+   * going through other connections meanwhile; on PGlite (one connection, which an open
+   * transaction holds) the messages are read and prepared first, then the transaction checks
+   * they are still pending.
+   */
+  async function applyBatch(
+    passed: Set<string>,
+  ): Promise<{ claimed: number; applied: number; failed: number }> {
+    let chosen: StoredMessage[] = [];
+    let unprepared = new Set<string>();
+    let claimed = 0;
+    const mark = async (tx: Tx, ids: string[]) => {
+      if (ids.length === 0) return;
+      await tx.$executeRaw`
+        UPDATE webhook_logs
+           SET status = 'processed', error = NULL, attempts = attempts + 1,
+               processed_at = ${new Date(options.now())}
+         WHERE id = ANY(${ids}::uuid[])`;
+    };
+    const choose = async (messages: StoredMessage[]) => {
+      claimed = messages.length;
+      chosen = onePerCall(messages);
+      const prepared = await prepareBatch(chosen);
+      unprepared = prepared.unprepared;
+      return prepared.apply;
+    };
+    let appliedIds: string[] = [];
+    try {
+      if (postgres) {
+        await options.db.prisma.$transaction(
+          async (tx) => {
+            const apply = await choose(await pendingMessages(tx, passed, true));
+            appliedIds = chosen.filter((message) => !unprepared.has(message.id)).map((m) => m.id);
+            await apply(tx);
+            await mark(tx, appliedIds);
+          },
+          { timeout: 60_000, maxWait: 30_000 },
+        );
+      } else {
+        const apply = await choose(await pendingMessages(options.db.prisma, passed, false));
+        appliedIds = chosen.filter((message) => !unprepared.has(message.id)).map((m) => m.id);
+        if (appliedIds.length > 0) {
+          await options.db.prisma.$transaction(
+            async (tx) => {
+              const locked = await tx.$queryRaw<Array<{ id: string }>>`
+                SELECT id::text AS id FROM webhook_logs
+                 WHERE id = ANY(${appliedIds}::uuid[]) AND status = 'pending'
+                   FOR UPDATE`;
+              // Another drain of this process applied some meanwhile: this batch is void, the
+              // next claim reads again what is left.
+              if (locked.length !== appliedIds.length) throw new StaleBatch();
+              await apply(tx);
+              await mark(tx, appliedIds);
+            },
+            { timeout: 60_000, maxWait: 30_000 },
+          );
+        }
+      }
+    } catch (error) {
+      if (error instanceof StaleBatch) return { claimed, applied: 0, failed: 0 };
+      if (chosen.length === 0) throw error;
+      options.logger.warn(
+        { err: error, messages: chosen.length },
+        "server-message batch failed; applying its messages one by one",
+      );
+      unprepared = new Set(chosen.map((message) => message.id));
+      appliedIds = [];
+    }
+    // What could not be prepared, or a failed batch's messages: one by one, each in its own
+    // transaction, where a failure is kept on its row.
+    let applied = appliedIds.length;
+    let failed = 0;
+    for (const message of chosen) {
+      if (!unprepared.has(message.id)) continue;
+      if (await processOne(message.id)) applied += 1;
+      else {
+        failed += 1;
+        passed.add(message.id);
+      }
+    }
+    return { claimed, applied, failed };
+  }
+
   return {
     store,
     answerOnce,
@@ -369,35 +565,28 @@ export function createServerMessageInbox(options: InboxOptions) {
     },
 
     /**
-     * Applies every pending message, oldest first; each is tried once per drain. Resolves
-     * with how many were applied and how many failed (to be retried by the next drain).
+     * Applies every pending message, oldest first, in batches with `workers` side by side;
+     * each is tried once per drain. Resolves with how many were applied and how many failed
+     * (to be retried by the next drain).
      */
     async drain(): Promise<{ applied: number; failed: number }> {
-      const tried = new Set<string>();
+      // The messages tried and not applied in this drain (failed, or left to another drain):
+      // the claims pass them over, so a drain ends.
+      const passed = new Set<string>();
       let applied = 0;
       let failed = 0;
-      for (;;) {
-        const pending = await logs().findMany({
-          where: { source: VOICE_SOURCE, status: "pending" },
-          orderBy: { createdAt: "asc" },
-          take: 100,
-          select: { id: true },
-        });
-        const fresh = pending.filter((row) => !tried.has(row.id));
-        if (fresh.length === 0) return { applied, failed };
-        for (const row of fresh) tried.add(row.id);
-        // Several at once on PostgreSQL (each locks its own row); PGlite has one connection.
-        let next = 0;
-        const worker = async () => {
-          while (next < fresh.length) {
-            const row = fresh[next++];
-            if (!row) break;
-            if (await processOne(row.id)) applied += 1;
-            else failed += 1;
-          }
-        };
-        await Promise.all(Array.from({ length: concurrency }, worker));
-      }
+      // A worker stops when its claim finds nothing left (all applied, passed over, or in
+      // another worker's batch).
+      const worker = async () => {
+        for (;;) {
+          const batch = await applyBatch(passed);
+          applied += batch.applied;
+          failed += batch.failed;
+          if (batch.claimed === 0) return;
+        }
+      };
+      await Promise.all(Array.from({ length: workers }, worker));
+      return { applied, failed };
     },
 
     /** Applies a stored message again from the start (an operator's repair of a failed one). */
