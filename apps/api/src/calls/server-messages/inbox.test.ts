@@ -3,7 +3,13 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
 import { testDatabaseTargets } from "../../test/databases.js";
-import { batchedInsert, createServerMessageInbox, type DirectQuery } from "./inbox.js";
+import type { Prisma } from "../../generated/prisma/client.js";
+import {
+  batchedInsert,
+  createServerMessageInbox,
+  type DirectQuery,
+  MAX_ATTEMPTS,
+} from "./inbox.js";
 
 /** The driver's own query on either database, as the inbox's direct path uses it. */
 function directOn(db: Database): { query: DirectQuery; close(): Promise<void> } {
@@ -235,5 +241,181 @@ describe.each(testDatabaseTargets)("a message answered at once on $name", (targe
     expect(retry).toEqual({ answer: { results: [] }, duplicate: false });
     const stored = await db.prisma.webhookLog.findFirstOrThrow({ where: { eventId: key } });
     expect(stored).toMatchObject({ status: "processed", response: { results: [] } });
+  });
+});
+
+describe.each(testDatabaseTargets)("the inbox's batches on $name", (target) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await target.open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  /** Stores a pending end-of-call report of `callId` (created at `at`, ms apart per call). */
+  async function pending(
+    inbox: ReturnType<typeof createServerMessageInbox>,
+    run: string,
+    name: string,
+    callId: string,
+    at: number,
+  ): Promise<string> {
+    const { id } = await inbox.store(
+      {
+        key: `end-of-call-report:${run}:${name}`,
+        type: "end-of-call-report",
+        payload: { message: { type: "end-of-call-report", name, call: { id: callId } } },
+        customerId: null,
+      },
+      "pending",
+    );
+    // Distinct creation times in the order given: the claims' order.
+    await db.prisma.webhookLog.update({
+      where: { id: id ?? "" },
+      data: { createdAt: new Date(at) },
+    });
+    return id ?? "";
+  }
+
+  /**
+   * An inbox whose effect is a row per application (in `webhook_logs` under the source
+   * `effect:<run>`, its event type the message's name), written in the batch's transaction,
+   * and the batches it saw (names).
+   */
+  function effectInbox(
+    run: string,
+    options: { workers?: number; batchSize?: number; failing?: string; slow?: boolean } = {},
+  ) {
+    const batches: string[][] = [];
+    const nameOf = (payload: unknown) => (payload as { message: { name: string } }).message.name;
+    const effect = (name: string) => async (tx: Prisma.TransactionClient) => {
+      if (name === options.failing) throw new Error(`${name} cannot be applied`);
+      await tx.$executeRaw`
+        INSERT INTO webhook_logs (id, source, event_type, payload, status, created_at)
+        VALUES (gen_random_uuid(), ${`effect:${run}`}, ${name}, '{}'::jsonb, 'processed', clock_timestamp())`;
+      if (options.slow) await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const inbox = createServerMessageInbox({
+      db,
+      logger: pino({ level: "silent" }),
+      now: Date.now,
+      workers: options.workers,
+      batchSize: options.batchSize,
+      prepare: async (message) => effect(nameOf(message.payload)),
+      prepareBatch: async (messages) => {
+        const names = messages.map((message) => nameOf(message.payload));
+        batches.push(names);
+        return {
+          unprepared: new Set(),
+          apply: async (tx) => {
+            for (const name of names) await effect(name)(tx);
+          },
+        };
+      },
+    });
+    const effects = async () =>
+      (
+        await db.prisma.webhookLog.findMany({
+          where: { source: `effect:${run}` },
+          orderBy: { createdAt: "asc" },
+          select: { eventType: true },
+        })
+      ).map((row) => row.eventType);
+    return { inbox, batches, effects };
+  }
+
+  const statusOf = async (id: string) =>
+    db.prisma.webhookLog.findUniqueOrThrow({
+      where: { id },
+      select: { status: true, attempts: true, error: true },
+    });
+
+  it("applies many messages in one batch, each once, marked processed after one attempt", async () => {
+    const run = `many-${Date.now()}`;
+    const { inbox, batches, effects } = effectInbox(run, { workers: 1 });
+    const start = Date.now() - 60_000;
+    const names = Array.from({ length: 30 }, (_, index) => `report-${index}`);
+    const ids = [];
+    for (const [index, name] of names.entries()) {
+      ids.push(await pending(inbox, run, name, `${run}-call-${index}`, start + index));
+    }
+    expect(await inbox.drain()).toEqual({ applied: 30, failed: 0 });
+    expect(batches).toEqual([names]);
+    expect(await effects()).toEqual(names);
+    for (const id of ids) {
+      expect(await statusOf(id)).toEqual({ status: "processed", attempts: 1, error: null });
+    }
+    expect(await inbox.drain()).toEqual({ applied: 0, failed: 0 });
+  });
+
+  it("applies two messages of one call in order, in successive batches", async () => {
+    const run = `order-${Date.now()}`;
+    const { inbox, batches, effects } = effectInbox(run, { workers: 1 });
+    const start = Date.now() - 60_000;
+    await pending(inbox, run, "first of call A", `${run}-A`, start);
+    await pending(inbox, run, "call B", `${run}-B`, start + 1);
+    await pending(inbox, run, "second of call A", `${run}-A`, start + 2);
+    await pending(inbox, run, "call C", `${run}-C`, start + 3);
+    expect(await inbox.drain()).toEqual({ applied: 4, failed: 0 });
+    expect(batches).toEqual([["first of call A", "call B", "call C"], ["second of call A"]]);
+    const applied = await effects();
+    expect(applied.indexOf("first of call A")).toBeLessThan(applied.indexOf("second of call A"));
+  });
+
+  it("applies the others of a batch when one fails, and leaves that one failed after MAX_ATTEMPTS", async () => {
+    const run = `failing-${Date.now()}`;
+    const { inbox, batches, effects } = effectInbox(run, { workers: 1, failing: "bad" });
+    const start = Date.now() - 60_000;
+    const good = [];
+    good.push(await pending(inbox, run, "good 1", `${run}-1`, start));
+    const bad = await pending(inbox, run, "bad", `${run}-2`, start + 1);
+    good.push(await pending(inbox, run, "good 2", `${run}-3`, start + 2));
+    expect(await inbox.drain()).toEqual({ applied: 2, failed: 1 });
+    // The batch failed as a whole and was rolled back; its messages were applied one by one.
+    expect(batches).toEqual([["good 1", "bad", "good 2"]]);
+    expect(await effects()).toEqual(["good 1", "good 2"]);
+    for (const id of good) expect((await statusOf(id)).status).toBe("processed");
+    expect(await statusOf(bad)).toEqual({
+      status: "pending",
+      attempts: 1,
+      error: "bad cannot be applied",
+    });
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await inbox.drain()).toEqual({ applied: 0, failed: 1 });
+    }
+    expect(await statusOf(bad)).toEqual({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      error: "bad cannot be applied",
+    });
+    expect(await inbox.drain()).toEqual({ applied: 0, failed: 0 });
+    expect(await effects()).toEqual(["good 1", "good 2"]);
+  });
+
+  it("applies each message exactly once when two instances' drains race, two workers each", async () => {
+    const run = `race-${Date.now()}`;
+    const first = effectInbox(run, { workers: 2, batchSize: 7, slow: true });
+    const second = effectInbox(run, { workers: 2, batchSize: 7, slow: true });
+    const start = Date.now() - 60_000;
+    const names = Array.from({ length: 120 }, (_, index) => `report-${index}`);
+    const ids = [];
+    for (const [index, name] of names.entries()) {
+      ids.push(await pending(first.inbox, run, name, `${run}-call-${index}`, start + index));
+    }
+    const [a, b] = await Promise.all([first.inbox.drain(), second.inbox.drain()]);
+    expect(a.failed + b.failed).toBe(0);
+    const applied = await first.effects();
+    expect(applied).toHaveLength(names.length);
+    expect(new Set(applied)).toEqual(new Set(names));
+    const processed = await db.prisma.webhookLog.count({
+      where: { id: { in: ids }, status: "processed", attempts: 1 },
+    });
+    expect(processed).toBe(names.length);
+    if (target.name === "postgres") {
+      // Side by side: both instances applied some.
+      expect(first.batches.length).toBeGreaterThan(0);
+      expect(second.batches.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -475,6 +475,7 @@ export function createServerMessageInbox(options: InboxOptions) {
     const choose = async (messages: StoredMessage[]) => {
       claimed = messages.length;
       chosen = onePerCall(messages);
+      if (chosen.length === 0) return async () => {};
       const prepared = await prepareBatch(chosen);
       unprepared = prepared.unprepared;
       return prepared.apply;
