@@ -1,6 +1,6 @@
 // The ingest benchmark: end-of-call reports acknowledged by the API against a raw INSERT loop on
-// the same database, and how long the drain takes to apply what was acknowledged. See
-// ../call-engine.mjs.
+// the same database, and how fast the API's drain applies what was acknowledged, during the load
+// and after it. See ../call-engine.mjs.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { median, require } from "./api-process.mjs";
@@ -19,49 +19,93 @@ import {
 const pg = require("pg");
 const autocannon = require("autocannon");
 
+/** How long a backlog may take to drain before the run gives up on it. */
+const DRAIN_WAIT_MS = Number(process.env.BENCH_DRAIN_WAIT_MS ?? 600_000);
+
 /**
  * autocannon against the endpoint, each request a new report signed beforehand (the load
- * generator must not be what limits the rate): `seconds` of 50 connections.
+ * generator must not be what limits the rate): `seconds` of 50 connections, shared among the
+ * API instances (`bases`), each instance's cannon at once.
  */
-async function cannon(base, assistantId, seconds) {
+async function cannon(bases, assistantId, seconds) {
   const bodies = Array.from({ length: Math.ceil(seconds * 4000) }, () => {
     const body = endOfCallReport(assistantId);
     return { body, headers: signed(body) };
   });
   let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections: CONCURRENCY,
-    duration: seconds,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/voice/server-messages",
-        setupRequest(request) {
-          const item = bodies[next++ % bodies.length];
-          return { ...request, body: item.body, headers: item.headers };
-        },
-      },
-    ],
-  });
-  const failed = result.non2xx + result.errors + result.timeouts;
+  const results = await Promise.all(
+    bases.map((base, index) =>
+      autocannon({
+        url: base,
+        connections:
+          Math.floor(CONCURRENCY / bases.length) + (index < CONCURRENCY % bases.length ? 1 : 0),
+        duration: seconds,
+        requests: [
+          {
+            method: "POST",
+            path: "/api/voice/server-messages",
+            setupRequest(request) {
+              const item = bodies[next++ % bodies.length];
+              return { ...request, body: item.body, headers: item.headers };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  const non2xx = sum((result) => result.non2xx);
+  const errors = sum((result) => result.errors);
+  const timeouts = sum((result) => result.timeouts);
+  const failed = non2xx + errors + timeouts;
   if (failed > 0) {
     throw new BrokenRun(
-      `ingest: ${failed} reports not acknowledged (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`,
+      `ingest: ${failed} reports not acknowledged (${non2xx} non-2xx, ${errors} errors, ${timeouts} timeouts)`,
     );
   }
+  if (next > bodies.length) {
+    throw new BrokenRun(`ingest: ${next} requests for ${bodies.length} reports signed beforehand`);
+  }
+  // Latencies of the first instance's cannon (each has its share of the connections).
   return {
-    perSecond: result["2xx"] / seconds,
+    perSecond: sum((result) => result["2xx"]) / seconds,
     failures: failed,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: results[0].latency.p50,
+    p99: results[0].latency.p99,
   };
 }
 
-export async function ingest(base, db, databaseUrl, assistantId) {
+const count = async (db, sql) => (await db.query(sql)).rows[0].n;
+const pendingReports = (db) =>
+  count(
+    db,
+    "SELECT count(*)::int AS n FROM webhook_logs WHERE source = 'voice' AND status = 'pending'",
+  );
+const callLogs = (db) => count(db, "SELECT count(*)::int AS n FROM call_logs");
+
+/** Waits until nothing is pending; answers the seconds it took, or throws after the limit. */
+async function drained(db) {
+  const start = performance.now();
+  for (;;) {
+    const left = await pendingReports(db);
+    if (left === 0) return (performance.now() - start) / 1000;
+    if (performance.now() - start > DRAIN_WAIT_MS) {
+      throw new BrokenRun(
+        `ingest: ${left} reports still pending ${(DRAIN_WAIT_MS / 1000).toFixed(0)} s after a round`,
+      );
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * Per round: the API acknowledges reports for BENCH_SECONDS (applied/s meanwhile counted in
+ * call_logs), then the backlog left is timed until it is applied (applied/s once the load
+ * stops); then, on the idle database, the raw INSERT loop.
+ */
+export async function ingest(bases, db, databaseUrl, assistantId) {
   const payload = JSON.parse(endOfCallReport(assistantId));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const api = () => cannon(base, assistantId, SECONDS);
   const raw = () =>
     load(CONCURRENCY, SECONDS, async () => {
       await pool.query(
@@ -71,18 +115,30 @@ export async function ingest(base, db, databaseUrl, assistantId) {
       );
       return true;
     });
-  await cannon(base, assistantId, 2);
+  await cannon(bases, assistantId, 2);
+  await drained(db);
   const apiRates = [];
   const rawRates = [];
+  const appliedDuring = [];
+  const appliedOverall = [];
+  const drainSeconds = [];
   const latencies = [];
   for (let round = 0; round < INGEST_ROUNDS; round++) {
-    const before = await db.query("SELECT count(*)::int AS n FROM call_logs");
+    const before = await callLogs(db);
+    const started = performance.now();
     const measured = await api();
-    const after = await db.query("SELECT count(*)::int AS n FROM call_logs");
+    const during = await callLogs(db);
+    const backlog = await pendingReports(db);
+    const drainTook = await drained(db);
+    const after = await callLogs(db);
+    const overall = (after - before) / ((performance.now() - started) / 1000);
     apiRates.push(measured.perSecond);
+    appliedDuring.push((during - before) / SECONDS);
+    appliedOverall.push(overall);
+    drainSeconds.push(drainTook);
     latencies.push(measured);
     console.log(
-      `  round ${round + 1}: API ${measured.perSecond.toFixed(0)} reports/s acknowledged (${measured.failures} failed), ${((after.rows[0].n - before.rows[0].n) / SECONDS).toFixed(0)} applied/s meanwhile`,
+      `  round ${round + 1}: API ${measured.perSecond.toFixed(0)} reports/s acknowledged (${measured.failures} failed), ${appliedDuring.at(-1).toFixed(0)} applied/s meanwhile; ${backlog} left pending, applied ${drainTook.toFixed(1)} s later (${overall.toFixed(0)} applied/s from the round's start to its last report applied)`,
     );
     const rawRound = await raw();
     if (rawRound.failures > 0) {
@@ -91,35 +147,35 @@ export async function ingest(base, db, databaseUrl, assistantId) {
       );
     }
     rawRates.push(rawRound.perSecond);
-    console.log(`  round ${round + 1}: raw INSERT ${rawRates.at(-1).toFixed(0)} rows/s`);
+    console.log(`  round ${round + 1}: raw INSERT ${rawRates.at(-1).toFixed(0)} rows/s (idle)`);
   }
   await pool.end();
-  // How long the drain takes to catch up with what was acknowledged.
-  const drainStart = performance.now();
-  let left = 0;
-  while (performance.now() - drainStart < Number(process.env.BENCH_DRAIN_WAIT_MS ?? 600_000)) {
-    const { rows } = await db.query(
-      "SELECT count(*)::int AS n FROM webhook_logs WHERE source = 'voice' AND status = 'pending'",
-    );
-    left = rows[0].n;
-    if (left === 0) break;
-    await sleep(250);
+
+  function api() {
+    return cannon(bases, assistantId, SECONDS);
   }
-  const backlog = (performance.now() - drainStart) / 1000;
+
   const apiRate = median(apiRates);
   const typical = latencies.at(-1);
   const rawRate = median(rawRates);
+  const applied = median(appliedOverall);
   // Each round's API figure against the raw loop's of the same round (they alternate), and
   // the median of those: what the aim is read against.
   const ratios = apiRates.map((rate, index) => rate / rawRates[index]);
+  const appliedRatios = appliedOverall.map((rate, index) => rate / rawRates[index]);
+  const percents = (list) => list.map((ratio) => `${(100 * ratio).toFixed(0)} %`).join(", ");
   console.log(
-    `  per round, API against raw: ${ratios.map((ratio) => `${(100 * ratio).toFixed(0)} %`).join(", ")}; median ${(100 * median(ratios)).toFixed(0)} % (aim ≥ 50 %)`,
+    `  per round, API acknowledged against raw: ${percents(ratios)}; median ${(100 * median(ratios)).toFixed(0)} % (aim ≥ 50 %)`,
+  );
+  console.log(
+    `  per round, API applied against raw: ${percents(appliedRatios)}; median ${(100 * median(appliedRatios)).toFixed(0)} % (aim ≥ 50 %); backlogs applied ${drainSeconds.map((seconds) => `${seconds.toFixed(1)} s`).join(", ")} after their round (aim ≤ ${SECONDS} s)`,
   );
   checkFigure("ingest: API reports/s", apiRate);
+  checkFigure("ingest: API applied/s", applied);
   checkFigure("ingest: raw INSERTs/s", rawRate);
   checkFigure("ingest: p50 ms", typical.p50);
   checkFigure("ingest: p99 ms", typical.p99);
   console.log(
-    `ingest: ${apiRate.toFixed(0)} reports/s acknowledged (p50 ${ms(typical.p50)}, p99 ${ms(typical.p99)}) against ${rawRate.toFixed(0)} raw INSERTs/s: ${((100 * apiRate) / rawRate).toFixed(0)} %; ${left === 0 ? `the drain caught up ${backlog.toFixed(1)} s after the last round` : `${left} reports still pending after ${backlog.toFixed(0)} s`}`,
+    `ingest (${bases.length} instance${bases.length === 1 ? "" : "s"}, ${process.env.CALL_REPORT_WORKERS ?? "default"} workers each): ${apiRate.toFixed(0)} reports/s acknowledged (p50 ${ms(typical.p50)}, p99 ${ms(typical.p99)}) and ${applied.toFixed(0)} applied/s (${median(appliedDuring).toFixed(0)} during the load) against ${rawRate.toFixed(0)} raw INSERTs/s: ${((100 * apiRate) / rawRate).toFixed(0)} % and ${((100 * applied) / rawRate).toFixed(0)} %; the backlog of a ${SECONDS}-s round applied within ${median(drainSeconds).toFixed(1)} s (median)`,
   );
 }
