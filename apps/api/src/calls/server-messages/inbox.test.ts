@@ -2,8 +2,8 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
-import { testDatabaseTargets } from "../../test/databases.js";
 import type { Prisma } from "../../generated/prisma/client.js";
+import { testDatabaseTargets } from "../../test/databases.js";
 import {
   batchedInsert,
   createServerMessageInbox,
