@@ -16,7 +16,7 @@ import { alertLateCallReports } from "./backlog-alert.js";
 import { createCalendarFeed } from "./calendar-feed.js";
 import { createCallLogs } from "./call-logs.js";
 import { createCallOwners } from "./call-owner.js";
-import { applyEndOfCallReport, isTestCall, priorsOf, readReport } from "./end-of-call.js";
+import { applyEndOfCallReport, applyEndOfCallReports, readReport } from "./end-of-call.js";
 import { createLeadsAndAppointments } from "./leads-and-appointments.js";
 import { createRecordings, DEFAULT_RECORDING_HOSTS } from "./recordings.js";
 import { createAnswers } from "./server-messages/answers.js";
@@ -164,38 +164,7 @@ export const callsModule: FeatureModule = {
         return {
           unprepared,
           apply: async (tx) => {
-            if (reports.length === 0) return;
-            const priors = await priorsOf(tx, reports);
-            // The minutes last, in one order of owners: a batch holds each owner's usage row
-            // only from its end to its commit, and two batches never wait on each other in
-            // opposite orders.
-            const minutes: Array<Parameters<Usage["record"]>> = [];
-            const deferred = {
-              record: async (...args: Parameters<Usage["record"]>) => {
-                minutes.push(args);
-                return null;
-              },
-            };
-            // A test call closes its owner's test window for the reports after it, as one by one.
-            const closed = new Set<string>();
-            for (const { owner, report } of reports) {
-              const prior = priors.get(report.callId);
-              const testCallsUntil = closed.has(owner.customerId)
-                ? null
-                : (prior?.testCallsUntil ?? null);
-              if (isTestCall(report.startedAt, testCallsUntil)) closed.add(owner.customerId);
-              await applyEndOfCallReport(
-                tx,
-                owner,
-                report,
-                { usage: deferred, publicUrl, now, crm },
-                prior && { ...prior, testCallsUntil },
-              );
-            }
-            minutes.sort(([, a], [, b]) =>
-              a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0,
-            );
-            for (const args of minutes) await usage.record(...args);
+            await applyEndOfCallReports(tx, reports, { usage, publicUrl, now, crm });
           },
         };
       },

@@ -5,8 +5,8 @@ import type {
 } from "@ringline/voice-client/server";
 import type { Appointment, Lead, Prisma } from "../generated/prisma/client.js";
 import type { CrmQueue } from "../integrations/crms/crm-syncs.js";
-import { queueEmail, queueSms } from "../outbox/outbox.js";
-import { queueWebhookEvent } from "../webhooks/webhook-events.js";
+import { type QueuedEmail, type QueuedSms, queueEmails, queueTexts } from "../outbox/outbox.js";
+import { queueWebhookEvents, type WebhookEvent } from "../webhooks/webhook-events.js";
 import type { CallOwner } from "./call-owner.js";
 import { type JsonObject, objectOf } from "./json-object.js";
 import { callTranscriptEmail } from "./notifications/call-emails.js";
@@ -161,7 +161,7 @@ export function readReport(
 }
 
 export interface EndOfCallOptions {
-  usage: Pick<Usage, "record">;
+  usage: Pick<Usage, "record" | "periodFor">;
   /** The owner's CRMs: the call's summary is queued for them (sent after the commit). */
   crm: Pick<CrmQueue, "queue">;
   publicUrl: string;
@@ -208,29 +208,14 @@ export async function priorsOf(
   return priors;
 }
 
-/**
- * Applies one end-of-call report inside `tx`; returns the call log's id. `prior` is what it
- * reads first when a batch fetched it already (read here otherwise).
- */
-export async function applyEndOfCallReport(
-  tx: Tx,
-  owner: CallOwner,
-  report: CallReport,
-  options: EndOfCallOptions,
-  prior?: CallPrior,
-): Promise<string> {
-  const { lead, appointments, testCallsUntil } =
-    prior ?? (await priorsOf(tx, [{ owner, report }])).get(report.callId) ?? noPrior;
+/** What one report leaves, worked out before anything is written. */
+function planOf(owner: CallOwner, report: CallReport, prior: CallPrior) {
+  const { lead, appointments, testCallsUntil } = prior;
   const analysis = report.analysis;
   const spam = analysis.isSpam === true;
   const outcome = outcomeOf({ ...report, spam });
   // A call that starts while onboarding's tests are armed is a test: no minutes, no statistics.
   const isTest = isTestCall(report.startedAt, testCallsUntil);
-  // The test places one call: once it is logged the window closes, so the owner's next callers
-  // (a real lead minutes later) count as they should.
-  if (isTest) {
-    await tx.customer.update({ where: { id: owner.customerId }, data: { testCallsUntil: null } });
-  }
   const minutes = isTest ? 0 : billableMinutes(report.durationSeconds, outcome);
   const at = zonedTime(report.startedAt.getTime(), owner.timeZone);
   const afterHours = !isOpen(owner.hours, at.weekday, at.minute);
@@ -257,32 +242,116 @@ export async function applyEndOfCallReport(
     startedAt: report.startedAt,
     endedAt: report.endedAt,
   };
-  const created = await tx.callLog.createMany({
-    data: [
-      {
-        customerId: owner.customerId,
-        callId: report.callId,
-        billableMinutes: minutes,
-        createdAt: report.startedAt,
-        ...fields,
-      },
-    ],
+  return {
+    owner,
+    report,
+    lead,
+    appointments,
+    outcome,
+    isTest,
+    minutes,
+    afterHours,
+    callerName,
+    leadCaptured,
+    appointmentBooked,
+    fields,
+  };
+}
+
+type Plan = ReturnType<typeof planOf>;
+
+/**
+ * Applies one end-of-call report inside `tx`; returns the call log's id. `prior` is what it
+ * reads first when a batch fetched it already (read here otherwise).
+ */
+export async function applyEndOfCallReport(
+  tx: Tx,
+  owner: CallOwner,
+  report: CallReport,
+  options: EndOfCallOptions,
+  prior?: CallPrior,
+): Promise<string> {
+  const logs = await applyEndOfCallReports(
+    tx,
+    [{ owner, report, ...(prior ? { prior } : {}) }],
+    options,
+  );
+  const id = logs.get(report.callId);
+  if (!id) throw new Error(`call ${report.callId} was not logged`);
+  return id;
+}
+
+/**
+ * Applies end-of-call reports, one per call, inside `tx`, as each would be applied alone, with
+ * a few statements for all of them: what they read in three queries (unless given), the call
+ * logs in one insert, the transcripts, e-mails, texts and webhook events in one each, and the
+ * minutes once per owner (last, in one order of owners, so two batches never wait on each
+ * other's usage rows in opposite orders). Returns the call logs' ids by call id.
+ */
+export async function applyEndOfCallReports(
+  tx: Tx,
+  items: ReadonlyArray<{ owner: CallOwner; report: CallReport; prior?: CallPrior }>,
+  options: EndOfCallOptions,
+): Promise<Map<string, string>> {
+  const logIds = new Map<string, string>();
+  if (items.length === 0) return logIds;
+  const unread = items.filter((item) => !item.prior);
+  const priors = unread.length > 0 ? await priorsOf(tx, unread) : new Map<string, CallPrior>();
+  // A test call closes its owner's test window for the reports after it, as one by one.
+  const closed = new Set<string>();
+  const plans = items.map(({ owner, report, prior }) => {
+    const read = prior ?? priors.get(report.callId) ?? noPrior;
+    const testCallsUntil = closed.has(owner.customerId) ? null : read.testCallsUntil;
+    const plan = planOf(owner, report, { ...read, testCallsUntil });
+    if (plan.isTest) closed.add(owner.customerId);
+    return plan;
+  });
+  // The test places one call: once it is logged the window closes, so the owner's next callers
+  // (a real lead minutes later) count as they should.
+  if (closed.size > 0) {
+    await tx.customer.updateMany({
+      where: { id: { in: [...closed] } },
+      data: { testCallsUntil: null },
+    });
+  }
+  const created = await tx.callLog.createManyAndReturn({
+    data: plans.map(({ owner, report, minutes, fields }) => ({
+      customerId: owner.customerId,
+      callId: report.callId,
+      billableMinutes: minutes,
+      createdAt: report.startedAt,
+      ...fields,
+    })),
     skipDuplicates: true,
+    select: { id: true, callId: true },
   });
-  const log = await tx.callLog.findUniqueOrThrow({
-    where: { callId: report.callId },
-    select: { id: true, customerId: true },
-  });
-  if (log.customerId !== owner.customerId) {
-    throw new Error(`call ${report.callId} is logged for another customer`);
+  for (const log of created) logIds.set(log.callId, log.id);
+  const seen = plans.filter((plan) => !logIds.has(plan.report.callId));
+  if (seen.length > 0) {
+    const existing = await tx.callLog.findMany({
+      where: { callId: { in: seen.map((plan) => plan.report.callId) } },
+      select: { id: true, callId: true, customerId: true },
+    });
+    for (const plan of seen) {
+      const log = existing.find((row) => row.callId === plan.report.callId);
+      if (!log) throw new Error(`call ${plan.report.callId} is not logged`);
+      if (log.customerId !== plan.owner.customerId) {
+        throw new Error(`call ${plan.report.callId} is logged for another customer`);
+      }
+      // Seen before: refresh what the report says, never the minutes or the messages sent.
+      await tx.callLog.update({ where: { id: log.id }, data: plan.fields });
+      logIds.set(log.callId, log.id);
+    }
   }
-  if (created.count === 0) {
-    // Seen before: refresh what the report says, never the minutes or the messages sent.
-    await tx.callLog.update({ where: { id: log.id }, data: fields });
-    return log.id;
-  }
-  if (lead) await tx.lead.update({ where: { id: lead.id }, data: { callLogId: log.id } });
-  if (lead && outcome !== "spam") {
+  const fresh = plans.filter((plan) => created.some((log) => log.callId === plan.report.callId));
+  if (fresh.length === 0) return logIds;
+  for (const { owner, report, lead, outcome } of fresh) {
+    if (!lead) continue;
+    await tx.lead.update({
+      where: { id: lead.id },
+      data: { callLogId: logIds.get(report.callId) ?? null },
+    });
+    if (outcome === "spam") continue;
     // The lead's own row again (its key makes it a no-op when the tool call queued it): a
     // tool call that stored the lead but died before queueing it loses nothing.
     for (const event of ["lead", "call"] as const) {
@@ -295,96 +364,141 @@ export async function applyEndOfCallReport(
     }
   }
 
-  const sentiment = textOf(analysis.sentiment);
-  const leadQuality =
-    textOf(analysis.leadQuality) ?? (appointmentBooked ? "hot" : leadCaptured ? "warm" : null);
-  const appointmentText = appointments[0]
-    ? `${appointments[0].title}, ${spokenTime(appointments[0].startsAt.getTime(), owner.timeZone)}`
-    : null;
-  const when = spokenTime(report.startedAt.getTime(), owner.timeZone);
-  const email = callTranscriptEmail({
-    firstName: owner.firstName,
-    businessName: owner.settings.businessName || "your business",
-    callerName,
-    callerPhone: report.callerPhone,
-    startedAt: when,
-    durationSeconds: report.durationSeconds,
-    summary: report.summary,
-    lines: report.messages
-      .filter((line) => line.role !== "tool")
-      .map((line) => ({
-        speaker: line.role === "assistant" ? owner.settings.aiName || "Receptionist" : "Caller",
-        text: line.text,
-      })),
-    leadCaptured,
-    appointment: appointmentText,
-    link: `${options.publicUrl}/dashboard/call-transcripts?call=${log.id}`,
-  });
-  const sendEmail = owner.emailCallTranscripts && outcome !== "spam";
-  await tx.callTranscript.createMany({
-    data: [
-      {
-        callId: report.callId,
-        customerId: owner.customerId,
-        customerName: owner.firstName,
-        customerEmail: owner.email,
-        businessName: owner.settings.businessName || null,
-        callerPhone: report.callerPhone?.slice(0, 30) ?? null,
-        callerName: callerName?.slice(0, 200) ?? null,
-        duration: report.durationSeconds,
-        transcriptText: report.transcript,
-        callSummary: report.summary,
-        callDate: report.startedAt,
-        aiPhoneNumber: owner.aiPhoneNumber,
-        rawEmailContent: email.text,
-        emailSentToCustomer: sendEmail,
-        emailSentDate: sendEmail ? new Date(options.now()) : null,
-        sentiment: sentiment?.slice(0, 20) ?? null,
-        leadQuality: leadQuality?.slice(0, 20) ?? null,
-        appointmentScheduled: appointmentBooked,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  if (sendEmail) {
-    await queueEmail(tx, {
-      type: "call-transcript",
-      to: owner.email,
-      ...email,
-      userId: owner.userId,
-      customerId: owner.customerId,
-      dedupeKey: `call-transcript:${report.callId}`,
-    });
-  }
-  if (owner.settings.smsTrigger === "every_call" && owner.smsOptIn && owner.phone) {
-    await queueSms(tx, {
-      customerId: owner.customerId,
-      kind: "owner-text",
-      to: owner.phone,
-      body: `Ringline: call from ${callerName ?? report.callerPhone ?? "a caller"} (${Math.round(report.durationSeconds)} s). ${report.summary ?? ""}`.trim(),
-      dedupeKey: `owner-text:${report.callId}:every_call`,
-    });
-  }
-  await queueWebhookEvent(
-    tx,
-    callEndedEvent({
-      customerId: owner.customerId,
-      callId: report.callId,
-      callLogId: log.id,
-      callerName: fields.callerName,
-      callerPhone: fields.callerPhone,
-      startedAt: report.startedAt,
-      endedAt: report.endedAt,
+  const transcripts: Prisma.CallTranscriptCreateManyInput[] = [];
+  const emails: QueuedEmail[] = [];
+  const texts: QueuedSms[] = [];
+  const events: WebhookEvent[] = [];
+  for (const plan of fresh) {
+    const { owner, report, appointments, callerName, leadCaptured, appointmentBooked } = plan;
+    const logId = logIds.get(report.callId) ?? "";
+    const analysis = report.analysis;
+    const sentiment = textOf(analysis.sentiment);
+    const leadQuality =
+      textOf(analysis.leadQuality) ?? (appointmentBooked ? "hot" : leadCaptured ? "warm" : null);
+    const appointmentText = appointments[0]
+      ? `${appointments[0].title}, ${spokenTime(appointments[0].startsAt.getTime(), owner.timeZone)}`
+      : null;
+    const when = spokenTime(report.startedAt.getTime(), owner.timeZone);
+    const email = callTranscriptEmail({
+      firstName: owner.firstName,
+      businessName: owner.settings.businessName || "your business",
+      callerName,
+      callerPhone: report.callerPhone,
+      startedAt: when,
       durationSeconds: report.durationSeconds,
-      outcome,
       summary: report.summary,
-      transcript: report.transcript,
+      lines: report.messages
+        .filter((line) => line.role !== "tool")
+        .map((line) => ({
+          speaker: line.role === "assistant" ? owner.settings.aiName || "Receptionist" : "Caller",
+          text: line.text,
+        })),
       leadCaptured,
-      appointmentBooked,
-      afterHours,
-      billableMinutes: minutes,
-    }),
-  );
-  await options.usage.record(tx, owner, minutes, report.startedAt);
-  return log.id;
+      appointment: appointmentText,
+      link: `${options.publicUrl}/dashboard/call-transcripts?call=${logId}`,
+    });
+    const sendEmail = owner.emailCallTranscripts && plan.outcome !== "spam";
+    transcripts.push({
+      callId: report.callId,
+      customerId: owner.customerId,
+      customerName: owner.firstName,
+      customerEmail: owner.email,
+      businessName: owner.settings.businessName || null,
+      callerPhone: report.callerPhone?.slice(0, 30) ?? null,
+      callerName: callerName?.slice(0, 200) ?? null,
+      duration: report.durationSeconds,
+      transcriptText: report.transcript,
+      callSummary: report.summary,
+      callDate: report.startedAt,
+      aiPhoneNumber: owner.aiPhoneNumber,
+      rawEmailContent: email.text,
+      emailSentToCustomer: sendEmail,
+      emailSentDate: sendEmail ? new Date(options.now()) : null,
+      sentiment: sentiment?.slice(0, 20) ?? null,
+      leadQuality: leadQuality?.slice(0, 20) ?? null,
+      appointmentScheduled: appointmentBooked,
+    });
+    if (sendEmail) {
+      emails.push({
+        type: "call-transcript",
+        to: owner.email,
+        ...email,
+        userId: owner.userId,
+        customerId: owner.customerId,
+        dedupeKey: `call-transcript:${report.callId}`,
+      });
+    }
+    if (owner.settings.smsTrigger === "every_call" && owner.smsOptIn && owner.phone) {
+      texts.push({
+        customerId: owner.customerId,
+        kind: "owner-text",
+        to: owner.phone,
+        body: `Ringline: call from ${callerName ?? report.callerPhone ?? "a caller"} (${Math.round(report.durationSeconds)} s). ${report.summary ?? ""}`.trim(),
+        dedupeKey: `owner-text:${report.callId}:every_call`,
+      });
+    }
+    events.push(
+      callEndedEvent({
+        customerId: owner.customerId,
+        callId: report.callId,
+        callLogId: logId,
+        callerName: plan.fields.callerName,
+        callerPhone: plan.fields.callerPhone,
+        startedAt: report.startedAt,
+        endedAt: report.endedAt,
+        durationSeconds: report.durationSeconds,
+        outcome: plan.outcome,
+        summary: report.summary,
+        transcript: report.transcript,
+        leadCaptured,
+        appointmentBooked,
+        afterHours: plan.afterHours,
+        billableMinutes: plan.minutes,
+      }),
+    );
+  }
+  await tx.callTranscript.createMany({ data: transcripts, skipDuplicates: true });
+  await queueEmails(tx, emails);
+  await queueTexts(tx, texts);
+  await queueWebhookEvents(tx, events);
+  await recordMinutes(tx, fresh, options.usage);
+  return logIds;
+}
+
+/**
+ * The reports' minutes, per owner in the order of their user ids: one record of the sum when
+ * all of an owner's calls fall in one usage period, one per call otherwise.
+ */
+async function recordMinutes(
+  tx: Tx,
+  plans: readonly Plan[],
+  usage: EndOfCallOptions["usage"],
+): Promise<void> {
+  const byOwner = new Map<string, Plan[]>();
+  for (const plan of plans) {
+    if (plan.minutes <= 0) continue;
+    const list = byOwner.get(plan.owner.userId) ?? [];
+    list.push(plan);
+    byOwner.set(plan.owner.userId, list);
+  }
+  const owners = [...byOwner.keys()].sort();
+  for (const userId of owners) {
+    const list = byOwner.get(userId) ?? [];
+    const first = list[0];
+    if (!first) continue;
+    if (list.length > 1) {
+      const times = list.map((plan) => plan.report.startedAt.getTime());
+      const earliest = new Date(Math.min(...times));
+      const latest = new Date(Math.max(...times));
+      const period = await usage.periodFor(tx, userId, earliest);
+      if (period.periodStart <= latest && latest < period.periodEnd) {
+        const total = list.reduce((sum, plan) => sum + plan.minutes, 0);
+        await usage.record(tx, first.owner, total, latest);
+        continue;
+      }
+    }
+    for (const plan of list) {
+      await usage.record(tx, plan.owner, plan.minutes, plan.report.startedAt);
+    }
+  }
 }

@@ -45,19 +45,23 @@ const SMS_MAX = 1600;
 
 /** Queues a text; false when one with this dedupe key exists already. */
 export async function queueSms(writer: Writer, sms: QueuedSms): Promise<boolean> {
+  return (await queueTexts(writer, [sms])) > 0;
+}
+
+/** Queues many texts in one statement; how many were new (the others' keys existed). */
+export async function queueTexts(writer: Writer, texts: readonly QueuedSms[]): Promise<number> {
+  if (texts.length === 0) return 0;
   const created = await writer.smsMessage.createMany({
-    data: [
-      {
-        customerId: sms.customerId,
-        kind: sms.kind,
-        toPhone: sms.to,
-        body: sms.body.length > SMS_MAX ? `${sms.body.slice(0, SMS_MAX - 1)}…` : sms.body,
-        dedupeKey: sms.dedupeKey,
-      },
-    ],
+    data: texts.map((sms) => ({
+      customerId: sms.customerId,
+      kind: sms.kind,
+      toPhone: sms.to,
+      body: sms.body.length > SMS_MAX ? `${sms.body.slice(0, SMS_MAX - 1)}…` : sms.body,
+      dedupeKey: sms.dedupeKey,
+    })),
     skipDuplicates: true,
   });
-  return created.count > 0;
+  return created.count;
 }
 
 /**
@@ -71,12 +75,22 @@ export async function queueEmail(
   email: QueuedEmail,
   box?: SecretBox,
 ): Promise<boolean> {
-  const text = redactSecrets(email.text);
-  const html = email.html === null ? null : redactSecrets(email.html);
-  const secret = text !== email.text || html !== email.html;
+  return (await queueEmails(writer, [email], box)) > 0;
+}
+
+/** Queues many e-mails as `queueEmail` does one, in one statement; how many were new. */
+export async function queueEmails(
+  writer: Writer,
+  emails: readonly QueuedEmail[],
+  box?: SecretBox,
+): Promise<number> {
+  if (emails.length === 0) return 0;
   const created = await writer.emailLog.createMany({
-    data: [
-      {
+    data: emails.map((email) => {
+      const text = redactSecrets(email.text);
+      const html = email.html === null ? null : redactSecrets(email.html);
+      const secret = text !== email.text || html !== email.html;
+      return {
         id: email.id ?? randomUUID(),
         emailType: email.type,
         toEmail: email.to,
@@ -89,11 +103,11 @@ export async function queueEmail(
         userId: email.userId,
         customerId: email.customerId,
         dedupeKey: email.dedupeKey,
-      },
-    ],
+      };
+    }),
     skipDuplicates: true,
   });
-  return created.count > 0;
+  return created.count;
 }
 
 /** Hand-overs of one message before it is left `failed`. */

@@ -145,27 +145,51 @@ export const MAX_EVENT_ID_LENGTH = 200;
  * ```
  */
 export async function queueWebhookEvent(writer: Writer, event: WebhookEvent): Promise<number> {
-  if (event.eventId.length > MAX_EVENT_ID_LENGTH) {
-    throw new Error(`webhook event id longer than ${MAX_EVENT_ID_LENGTH}: ${event.eventId}`);
+  return queueWebhookEvents(writer, [event]);
+}
+
+/**
+ * Queues many events as `queueWebhookEvent` queues one, in two statements for all (the
+ * subscribed endpoints of their customers, then every delivery); how many were queued.
+ */
+export async function queueWebhookEvents(
+  writer: Writer,
+  events: readonly WebhookEvent[],
+): Promise<number> {
+  if (events.length === 0) return 0;
+  for (const event of events) {
+    if (event.eventId.length > MAX_EVENT_ID_LENGTH) {
+      throw new Error(`webhook event id longer than ${MAX_EVENT_ID_LENGTH}: ${event.eventId}`);
+    }
   }
   const endpoints = await writer.webhookEndpoint.findMany({
-    where: { customerId: event.customerId, enabled: true, events: { has: event.type } },
-    select: { id: true },
+    where: {
+      customerId: { in: [...new Set(events.map((event) => event.customerId))] },
+      enabled: true,
+      events: { hasSome: [...new Set(events.map((event) => event.type))] },
+    },
+    select: { id: true, customerId: true, events: true },
   });
   if (endpoints.length === 0) return 0;
-  const payload: WebhookPayload = {
-    type: event.type,
-    timestamp: (event.timestamp ?? new Date()).toISOString(),
-    data: event.data,
-  };
-  const created = await writer.webhookDelivery.createMany({
-    data: endpoints.map((endpoint) => ({
-      endpointId: endpoint.id,
-      eventId: event.eventId,
-      eventType: event.type,
-      payload: payload as unknown as Prisma.InputJsonValue,
-    })),
-    skipDuplicates: true,
+  const data = events.flatMap((event) => {
+    const payload: WebhookPayload = {
+      type: event.type,
+      timestamp: (event.timestamp ?? new Date()).toISOString(),
+      data: event.data,
+    };
+    return endpoints
+      .filter(
+        (endpoint) =>
+          endpoint.customerId === event.customerId && endpoint.events.includes(event.type),
+      )
+      .map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventId: event.eventId,
+        eventType: event.type,
+        payload: payload as unknown as Prisma.InputJsonValue,
+      }));
   });
+  if (data.length === 0) return 0;
+  const created = await writer.webhookDelivery.createMany({ data, skipDuplicates: true });
   return created.count;
 }
