@@ -314,17 +314,50 @@ export async function applyEndOfCallReports(
       data: { testCallsUntil: null },
     });
   }
-  const created = await tx.callLog.createManyAndReturn({
-    data: plans.map(({ owner, report, minutes, fields }) => ({
-      customerId: owner.customerId,
-      callId: report.callId,
-      billableMinutes: minutes,
-      createdAt: report.startedAt,
-      ...fields,
-    })),
-    skipDuplicates: true,
-    select: { id: true, callId: true },
-  });
+  // One statement for all, its rows as one JSON parameter (a multi-row insert through the ORM
+  // costs more to build than to run).
+  const rows = plans.map(({ owner, report, minutes, fields }) => ({
+    customer_id: owner.customerId,
+    call_id: report.callId,
+    caller_phone: fields.callerPhone,
+    caller_name: fields.callerName,
+    duration: fields.duration,
+    outcome: fields.outcome,
+    ended_reason: fields.endedReason,
+    recording_url: fields.recordingUrl,
+    transcript: fields.transcript,
+    ai_response: fields.aiResponse,
+    summary: fields.summary,
+    messages: report.messages,
+    lead_captured: fields.leadCaptured,
+    appointment_booked: fields.appointmentBooked,
+    after_hours: fields.afterHours,
+    cost: fields.cost,
+    is_test: fields.isTest,
+    started_at: fields.startedAt,
+    ended_at: fields.endedAt,
+    billable_minutes: minutes,
+    created_at: report.startedAt,
+  }));
+  const created = await tx.$queryRaw<Array<{ id: string; callId: string }>>`
+    INSERT INTO call_logs
+      (id, customer_id, call_id, caller_phone, caller_name, duration, outcome, ended_reason,
+       recording_url, transcript, ai_response, summary, messages, lead_captured,
+       appointment_booked, after_hours, cost, is_test, started_at, ended_at, billable_minutes,
+       created_at)
+    SELECT gen_random_uuid(), customer_id, call_id, caller_phone, caller_name, duration, outcome,
+           ended_reason, recording_url, transcript, ai_response, summary, messages,
+           lead_captured, appointment_booked, after_hours, cost, is_test, started_at, ended_at,
+           billable_minutes, created_at
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+             customer_id uuid, call_id text, caller_phone text, caller_name text,
+             duration int, outcome text, ended_reason text, recording_url text, transcript text,
+             ai_response text, summary text, messages jsonb, lead_captured boolean,
+             appointment_booked boolean, after_hours boolean, cost numeric, is_test boolean,
+             started_at timestamptz, ended_at timestamptz, billable_minutes int,
+             created_at timestamptz)
+    ON CONFLICT (call_id) DO NOTHING
+    RETURNING id::text AS id, call_id AS "callId"`;
   for (const log of created) logIds.set(log.callId, log.id);
   const seen = plans.filter((plan) => !logIds.has(plan.report.callId));
   if (seen.length > 0) {
@@ -364,7 +397,7 @@ export async function applyEndOfCallReports(
     }
   }
 
-  const transcripts: Prisma.CallTranscriptCreateManyInput[] = [];
+  const transcripts: Array<Record<string, unknown>> = [];
   const emails: QueuedEmail[] = [];
   const texts: QueuedSms[] = [];
   const events: WebhookEvent[] = [];
@@ -399,24 +432,24 @@ export async function applyEndOfCallReports(
     });
     const sendEmail = owner.emailCallTranscripts && plan.outcome !== "spam";
     transcripts.push({
-      callId: report.callId,
-      customerId: owner.customerId,
-      customerName: owner.firstName,
-      customerEmail: owner.email,
-      businessName: owner.settings.businessName || null,
-      callerPhone: report.callerPhone?.slice(0, 30) ?? null,
-      callerName: callerName?.slice(0, 200) ?? null,
+      call_id: report.callId,
+      customer_id: owner.customerId,
+      customer_name: owner.firstName,
+      customer_email: owner.email,
+      business_name: owner.settings.businessName || null,
+      caller_phone: report.callerPhone?.slice(0, 30) ?? null,
+      caller_name: callerName?.slice(0, 200) ?? null,
       duration: report.durationSeconds,
-      transcriptText: report.transcript,
-      callSummary: report.summary,
-      callDate: report.startedAt,
-      aiPhoneNumber: owner.aiPhoneNumber,
-      rawEmailContent: email.text,
-      emailSentToCustomer: sendEmail,
-      emailSentDate: sendEmail ? new Date(options.now()) : null,
+      transcript_text: report.transcript,
+      call_summary: report.summary,
+      call_date: report.startedAt,
+      ai_phone_number: owner.aiPhoneNumber,
+      raw_email_content: email.text,
+      email_sent_to_customer: sendEmail,
+      email_sent_date: sendEmail ? new Date(options.now()) : null,
       sentiment: sentiment?.slice(0, 20) ?? null,
-      leadQuality: leadQuality?.slice(0, 20) ?? null,
-      appointmentScheduled: appointmentBooked,
+      lead_quality: leadQuality?.slice(0, 20) ?? null,
+      appointment_scheduled: appointmentBooked,
     });
     if (sendEmail) {
       emails.push({
@@ -457,7 +490,24 @@ export async function applyEndOfCallReports(
       }),
     );
   }
-  await tx.callTranscript.createMany({ data: transcripts, skipDuplicates: true });
+  await tx.$executeRaw`
+    INSERT INTO call_transcripts
+      (id, call_id, customer_id, customer_name, customer_email, business_name, caller_phone,
+       caller_name, duration, transcript_text, call_summary, call_date, ai_phone_number,
+       raw_email_content, email_sent_to_customer, email_sent_date, sentiment, lead_quality,
+       appointment_scheduled, created_at)
+    SELECT gen_random_uuid(), call_id, customer_id, customer_name, customer_email,
+           business_name, caller_phone, caller_name, duration, transcript_text, call_summary,
+           call_date, ai_phone_number, raw_email_content, email_sent_to_customer,
+           email_sent_date, sentiment, lead_quality, appointment_scheduled, ${new Date(options.now())}
+      FROM jsonb_to_recordset(${JSON.stringify(transcripts)}::jsonb) AS row(
+             call_id text, customer_id uuid, customer_name text, customer_email text,
+             business_name text, caller_phone text, caller_name text, duration int,
+             transcript_text text, call_summary text, call_date timestamptz,
+             ai_phone_number text, raw_email_content text, email_sent_to_customer boolean,
+             email_sent_date timestamptz, sentiment text, lead_quality text,
+             appointment_scheduled boolean)
+    ON CONFLICT DO NOTHING`;
   await queueEmails(tx, emails);
   await queueTexts(tx, texts);
   await queueWebhookEvents(tx, events);
