@@ -28,7 +28,9 @@
 //   round's reports over the time from its start to its last report applied. Against it, on
 //   the idle database: 50 loops over a pool of 10 connections doing `INSERT INTO webhook_logs`
 //   of the same payload. Three rounds each, alternating, after a warm-up; medians reported,
-//   and the median of the rounds' own API/raw ratios, acknowledged and applied.
+//   and the median of the rounds' own API/raw ratios, acknowledged and applied. Last, the
+//   drain's own pace: BENCH_BACKLOG (10,000) reports stored pending at once in SQL, one
+//   delivery to each instance asking for its drain, timed until none is pending.
 // - tools: after BENCH_WARMUP_SECONDS (3) of calls back to back, not measured, 50 concurrent
 //   callers, each sending a tool call (check_availability, or a capture_lead of its own call)
 //   then thinking 0.5-1.5 s before the next, for BENCH_SECONDS; then the same with no think

@@ -1,6 +1,6 @@
 // The ingest benchmark: end-of-call reports acknowledged by the API against a raw INSERT loop on
-// the same database, and how fast the API's drain applies what was acknowledged, during the load
-// and after it. See ../call-engine.mjs.
+// the same database, how fast the API's drain applies what was acknowledged, during the load
+// and after it, and how fast it applies a backlog stored at once. See ../call-engine.mjs.
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { median, require } from "./api-process.mjs";
@@ -151,6 +151,36 @@ export async function ingest(bases, db, databaseUrl, assistantId) {
   }
   await pool.end();
 
+  // The drain's own pace: a backlog stored at once (as the API stores reports, in SQL), then
+  // one delivery to each instance asks for its drain; timed until nothing is pending.
+  const backlogSize = Number(process.env.BENCH_BACKLOG ?? 10_000);
+  await db.query(
+    `INSERT INTO webhook_logs (id, source, event_id, event_type, payload, customer_id, status, created_at)
+     SELECT gen_random_uuid(), 'voice', 'end-of-call-report:bench-backlog:' || i, 'end-of-call-report',
+            jsonb_set($1::jsonb, '{message,call,id}', to_jsonb(gen_random_uuid()::text)),
+            (SELECT customer_id FROM webhook_logs WHERE source = 'voice' AND customer_id IS NOT NULL LIMIT 1),
+            'pending', clock_timestamp()
+       FROM generate_series(1, $2::int) AS i`,
+    [payload, backlogSize],
+  );
+  const backlogStart = performance.now();
+  const logsBefore = await callLogs(db);
+  for (const base of bases) {
+    const body = endOfCallReport(assistantId);
+    const response = await fetch(`${base}/api/voice/server-messages`, {
+      method: "POST",
+      headers: signed(body),
+      body,
+    });
+    if (!response.ok) throw new BrokenRun(`ingest: a delivery answered ${response.status}`);
+  }
+  await drained(db);
+  const backlogSeconds = (performance.now() - backlogStart) / 1000;
+  const idleApplied = ((await callLogs(db)) - logsBefore) / backlogSeconds;
+  console.log(
+    `  a backlog of ${backlogSize} reports applied in ${backlogSeconds.toFixed(1)} s: ${idleApplied.toFixed(0)} applied/s with no load beside`,
+  );
+
   function api() {
     return cannon(bases, assistantId, SECONDS);
   }
@@ -172,10 +202,11 @@ export async function ingest(bases, db, databaseUrl, assistantId) {
   );
   checkFigure("ingest: API reports/s", apiRate);
   checkFigure("ingest: API applied/s", applied);
+  checkFigure("ingest: backlog applied/s", idleApplied);
   checkFigure("ingest: raw INSERTs/s", rawRate);
   checkFigure("ingest: p50 ms", typical.p50);
   checkFigure("ingest: p99 ms", typical.p99);
   console.log(
-    `ingest (${bases.length} instance${bases.length === 1 ? "" : "s"}, ${process.env.CALL_REPORT_WORKERS ?? "default"} workers each): ${apiRate.toFixed(0)} reports/s acknowledged (p50 ${ms(typical.p50)}, p99 ${ms(typical.p99)}) and ${applied.toFixed(0)} applied/s (${median(appliedDuring).toFixed(0)} during the load) against ${rawRate.toFixed(0)} raw INSERTs/s: ${((100 * apiRate) / rawRate).toFixed(0)} % and ${((100 * applied) / rawRate).toFixed(0)} %; the backlog of a ${SECONDS}-s round applied within ${median(drainSeconds).toFixed(1)} s (median)`,
+    `ingest (${bases.length} instance${bases.length === 1 ? "" : "s"}, ${process.env.CALL_REPORT_WORKERS ?? "default"} workers each): ${apiRate.toFixed(0)} reports/s acknowledged (p50 ${ms(typical.p50)}, p99 ${ms(typical.p99)}) and ${applied.toFixed(0)} applied/s (${median(appliedDuring).toFixed(0)} during the load) against ${rawRate.toFixed(0)} raw INSERTs/s: ${((100 * apiRate) / rawRate).toFixed(0)} % and ${((100 * applied) / rawRate).toFixed(0)} %; the backlog of a ${SECONDS}-s round applied within ${median(drainSeconds).toFixed(1)} s (median); a stored backlog applied at ${idleApplied.toFixed(0)}/s, ${((100 * idleApplied) / rawRate).toFixed(0)} % of the raw INSERTs (aim ≥ 50 %)`,
   );
 }
