@@ -85,29 +85,36 @@ export async function queueEmails(
   box?: SecretBox,
 ): Promise<number> {
   if (emails.length === 0) return 0;
-  const created = await writer.emailLog.createMany({
-    data: emails.map((email) => {
-      const text = redactSecrets(email.text);
-      const html = email.html === null ? null : redactSecrets(email.html);
-      const secret = text !== email.text || html !== email.html;
-      return {
-        id: email.id ?? randomUUID(),
-        emailType: email.type,
-        toEmail: email.to,
-        subject: email.subject.slice(0, 255),
-        content: text,
-        html,
-        sealedContent:
-          secret && box ? box.seal(JSON.stringify({ text: email.text, html: email.html })) : null,
-        status: "queued",
-        userId: email.userId,
-        customerId: email.customerId,
-        dedupeKey: email.dedupeKey,
-      };
-    }),
-    skipDuplicates: true,
+  const rows = emails.map((email) => {
+    const text = redactSecrets(email.text);
+    const html = email.html === null ? null : redactSecrets(email.html);
+    const secret = text !== email.text || html !== email.html;
+    return {
+      id: email.id ?? randomUUID(),
+      email_type: email.type,
+      to_email: email.to,
+      subject: email.subject.slice(0, 255),
+      content: text,
+      html,
+      sealed_content:
+        secret && box ? box.seal(JSON.stringify({ text: email.text, html: email.html })) : null,
+      user_id: email.userId,
+      customer_id: email.customerId,
+      dedupe_key: email.dedupeKey,
+    };
   });
-  return created.count;
+  // One statement, its rows as one JSON parameter (cheaper to build than the ORM's multi-row
+  // insert when a batch of end-of-call reports queues a hundred e-mails).
+  return writer.$executeRaw`
+    INSERT INTO email_logs
+      (id, email_type, to_email, subject, content, html, sealed_content, status, user_id,
+       customer_id, dedupe_key)
+    SELECT id, email_type, to_email, subject, content, html, sealed_content, 'queued', user_id,
+           customer_id, dedupe_key
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS row(
+             id uuid, email_type text, to_email text, subject text, content text, html text,
+             sealed_content text, user_id uuid, customer_id uuid, dedupe_key text)
+    ON CONFLICT DO NOTHING`;
 }
 
 /** Hand-overs of one message before it is left `failed`. */
