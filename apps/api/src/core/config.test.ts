@@ -46,10 +46,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ SITE_DIR: "", GOOGLE_CLIENT_ID: "id" }).google).toBeUndefined();
   });
 
-  it("reads CALL_REPORT_WORKERS as a whole number from 1 to 32, unset for the database's default", () => {
+  it("reads CALL_REPORT_WORKERS as a whole number from 1 to 8, unset for the database's default", () => {
     expect(loadConfig({ SITE_DIR: "" }).calls.reportWorkers).toBeUndefined();
     expect(loadConfig({ SITE_DIR: "", CALL_REPORT_WORKERS: " 4 " }).calls.reportWorkers).toBe(4);
-    for (const wrong of ["0", "2.5", "many", "33", "-1"]) {
+    for (const wrong of ["0", "2.5", "many", "9", "-1"]) {
       expect(() => loadConfig({ SITE_DIR: "", CALL_REPORT_WORKERS: wrong })).toThrow(
         /CALL_REPORT_WORKERS/,
       );

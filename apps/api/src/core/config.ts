@@ -217,9 +217,11 @@ const REPORT_WORKERS = z.coerce
   .number()
   .int("must be a whole number")
   .min(1, "must be at least 1")
-  .max(32, "must be at most 32");
+  // Each worker holds one of the database pool's ten connections while its batch is applied:
+  // the others stay for the requests and the batches' own reads.
+  .max(8, "must be at most 8");
 
-/** `CALL_REPORT_WORKERS`: a whole number from 1 to 32, or unset (the database's default). */
+/** `CALL_REPORT_WORKERS`: a whole number from 1 to 8, or unset (the database's default). */
 export function reportWorkersSetting(value: string | undefined): number | undefined {
   const text = value?.trim() ?? "";
   if (text === "") return undefined;
@@ -302,7 +304,7 @@ function webhooksAllowPrivate(env: NodeJS.ProcessEnv): boolean {
  * | `TWILIO_ACCOUNT_SID`, `TWILIO_AUTH_TOKEN`, `TWILIO_FROM_NUMBER`, `TWILIO_MESSAGING_SERVICE_SID`, `TWILIO_API_BASE` | texts through Twilio; the outbox only when the account is unset |
  * | `VAPI_SERVER_CREDENTIAL` | the credential server messages carry: `hmac` (default: sha256 of `{timestamp}.{body}`, hex, `x-signature`/`x-timestamp`), `bearer`, or a JSON plan (`{"type":"hmac","algorithm":"sha512","signatureEncoding":"base64","includeTimestamp":false}`, `{"type":"bearer","headerName":"x-api-key","bearerPrefixEnabled":false}`); the secret is derived from `SESSION_SECRET` |
  * | `VAPI_SERVER_SECRET` | a static `X-Vapi-Secret` (or `X-Vapi-Signature`) also accepted on the server-message endpoint (the credential only when unset) |
- * | `CALL_REPORT_WORKERS` | workers applying end-of-call reports side by side in each instance, in batches (1 to 32; default 2 on PostgreSQL, 1 on PGlite) |
+ * | `CALL_REPORT_WORKERS` | workers applying end-of-call reports side by side in each instance, in batches (1 to 8, each holding one of the pool's ten connections; default 2 on PostgreSQL, 1 on PGlite) |
  * | `RECORDING_HOSTS` | hosts call recordings are fetched from, comma-separated (`*.example.com` for subdomains); default `storage.vapi.ai`; the emulator's own origin always when it is the platform |
  * | `CRAWLER_ALLOW_PRIVATE_NETWORKS` | `true` lets the website crawler reach loopback and private addresses (tests; ignored in production) |
  * | `GOOGLE_CALENDAR_CLIENT_ID`, `GOOGLE_CALENDAR_CLIENT_SECRET`, `GOOGLE_CALENDAR_BASE_URL` | Google Calendar connections (OAuth app); the base URL replaces Google's origins (a stand-in, tests) |
