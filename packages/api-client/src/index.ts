@@ -263,7 +263,6 @@ export {
 } from "./contract/billing.js";
 export {
   CALL_OUTCOMES,
-  CALL_SEARCH_COUNT_LIMIT,
   type TAppointment,
   type TAppointmentListResponse,
   type TAppointmentResponse,

@@ -1,4 +1,4 @@
-import { CALL_SEARCH_COUNT_LIMIT, type TCallFilters } from "@ringline/api-client";
+import type { TCallFilters } from "@ringline/api-client";
 import { AppError } from "../core/errors.js";
 import { Prisma } from "../generated/prisma/client.js";
 import { shiftDate, zonedInstant } from "./schedule/time-zones.js";
@@ -7,8 +7,9 @@ import { shiftDate, zonedInstant } from "./schedule/time-zones.js";
 //
 // - the page's ids come from the index on (customer, created_at, id, and every filtered
 //   column), read alone: no row of a call that is not shown is read, however large;
-// - the count the same way; a search's count and first pages come from one query that stops
-//   at CALL_SEARCH_COUNT_LIMIT + 1 matches;
+// - the count the same way; a search is not counted beyond the page asked for (its matches are
+//   read only as far as that page and one more: a common word by walking the customer's
+//   calls newest first, a rare one through the search index);
 // - a search (the caller's name, the words of the summary and transcript, digits of the
 //   caller's number) reads `search_document` through its GIN index (migration `call_list_index`);
 // - a cursor (the last row's time and id) starts the next page where the last one ended, so
@@ -108,7 +109,7 @@ export async function pageIds(
 }
 
 /** The first `take` of `rows` (one more than a page, when there is more) as a page. */
-export function pageOfRows(
+function pageOfRows(
   rows: Array<{ id: string; created_at: Date }>,
   take: number,
 ): { ids: string[]; nextCursor: string | null } {
@@ -129,24 +130,4 @@ export async function countCalls(query: Query, where: Prisma.Sql): Promise<numbe
     Prisma.sql`SELECT count(*) AS count FROM call_logs WHERE ${where}`,
   );
   return Number(row?.count ?? 0);
-}
-
-/**
- * A search's first CALL_SEARCH_COUNT_LIMIT + 1 matches, newest first, in one query: how many
- * there are ("at least" beyond the limit) and, when the page asked for lies among them, the
- * page itself. Bounded both ways: a rare word is read through the search index, a common one
- * by walking the customer's calls newest first until enough match.
- */
-export async function searchProbe(
-  query: Query,
-  where: Prisma.Sql,
-): Promise<{ rows: Array<{ id: string; created_at: Date }>; total: number; totalExact: boolean }> {
-  const rows = await query<{ id: string; created_at: Date }>(Prisma.sql`
-    SELECT id, created_at FROM call_logs
-     WHERE ${where}
-     ORDER BY created_at DESC, id DESC
-     LIMIT ${CALL_SEARCH_COUNT_LIMIT + 1}`);
-  return rows.length > CALL_SEARCH_COUNT_LIMIT
-    ? { rows, total: CALL_SEARCH_COUNT_LIMIT, totalExact: false }
-    : { rows, total: rows.length, totalExact: true };
 }

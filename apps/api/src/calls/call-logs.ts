@@ -17,8 +17,6 @@ import {
   countCalls,
   decodeCallCursor,
   pageIds,
-  pageOfRows,
-  searchProbe,
 } from "./call-list.js";
 import {
   safeTimeZone,
@@ -162,19 +160,15 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
       const rows = await rowsOf(page.ids);
       return { items: rows.map(toSummary), total, totalExact: true, nextCursor: page.nextCursor };
     }
-    const probe = await searchProbe(query, where);
-    // The page from the probe's rows when they hold it and the row after it (or all there
-    // is); a page by cursor, or deeper than the probe, from its own query.
-    const ownQuery =
-      after !== undefined || (!probe.totalExact && window.skip + window.take >= probe.rows.length);
-    const page = ownQuery
-      ? await pageIds(query, where, window)
-      : pageOfRows(probe.rows.slice(window.skip), window.take);
+    // A search is counted as far as its page: what came before it (none after a cursor), the
+    // page, and one more while more match.
+    const page = await pageIds(query, where, window);
     const rows = await rowsOf(page.ids);
+    const before = after ? 0 : window.skip;
     return {
       items: rows.map(toSummary),
-      total: probe.total,
-      totalExact: probe.totalExact,
+      total: before + page.ids.length + (page.nextCursor ? 1 : 0),
+      totalExact: page.nextCursor === null,
       nextCursor: page.nextCursor,
     };
   }

@@ -114,14 +114,9 @@ export const ZCallSummary = z.object({
 export type TCallSummary = z.output<typeof ZCallSummary>;
 
 /**
- * The most calls a search counts: beyond it the answer says "at least" (`totalExact` false)
- * rather than reading every match.
- */
-export const CALL_SEARCH_COUNT_LIMIT = 100;
-
-/**
  * A page of calls, with where the next one starts (`nextCursor`, null on the last page) and
- * whether `total` is exact (a search counts up to CALL_SEARCH_COUNT_LIMIT).
+ * whether `total` is exact: a search reads its matches only as far as the page asked for, so
+ * while more match, `total` is the matches up to this page and one more (`totalExact` false).
  */
 export const ZCallListResponse = z.object({
   ...ZPage(ZCallSummary).shape,

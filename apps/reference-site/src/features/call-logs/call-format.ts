@@ -37,12 +37,10 @@ export const CALL_LOG_ERRORS = {
 } as const;
 
 /**
- * What a search that found more calls than it counts says (the API counts a search up to
- * CALL_SEARCH_COUNT_LIMIT): null when the count is exact.
+ * What a search says while more calls match than its pages so far (the API counts a search
+ * only as far as the page asked for): null when the count is exact.
  */
-export function searchCountNote(
-  page: { total: number; totalExact: boolean } | undefined,
-): string | null {
+export function searchCountNote(page: { totalExact: boolean } | undefined): string | null {
   if (!page || page.totalExact) return null;
-  return `At least ${page.total.toLocaleString("en-US")} calls match. Add words or dates to narrow the search.`;
+  return "More calls match, newest first. Add words or dates to narrow the search.";
 }
