@@ -40,32 +40,37 @@ export function decodeCallCursor(text: string): CallCursor {
   return { createdAt, id: match[2] };
 }
 
+type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
+
 /**
  * What a search looks for, as tsquery text: a number written any way ("(212) 555-0100",
  * "555 01") as its digits, found anywhere in the caller's number (the document holds every
  * suffix of the number's digits); words as prefixes of the document's words, all of them
- * (`'dan':* & 'smi':*`). Null when the text has nothing to search.
+ * (`'dan':* & 'smi':*`), split by PostgreSQL's own parser as the document was. Null when the
+ * text has no word to search. Computed apart from the list's query, so that the planner sees
+ * the search as a constant: it then tells a common word from a rare one (walk the calls
+ * newest first, or read the search index).
  */
-export function searchOf(q: string | undefined): Prisma.Sql | null {
+export async function searchTextOf(query: Query, q: string | undefined): Promise<string | null> {
   const text = q?.trim();
   if (!text) return null;
   const digits = text.replace(/\D/g, "");
-  if (/^[\d\s()+.-]+$/.test(text) && digits.length > 0) {
-    return Prisma.sql`to_tsquery('simple', ${`${digits}:*`})`;
-  }
-  // The words as PostgreSQL's own parser splits them (as it did the document), each quoted
-  // (quotes and backslashes doubled) and taken as a prefix.
-  return Prisma.sql`to_tsquery('simple', (
+  if (/^[\d\s()+.-]+$/.test(text) && digits.length > 0) return `${digits}:*`;
+  // Each word quoted (quotes and backslashes doubled) and taken as a prefix.
+  const [row] = await query<{ search: string | null }>(Prisma.sql`
     SELECT string_agg('''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')
-      FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS word))`;
+             AS search
+      FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS word`);
+  return row?.search ?? null;
 }
 
 /** The filters as conditions on call_logs: the index's columns, and the search. */
-export function conditionsOf(
+export async function conditionsOf(
+  query: Query,
   customerId: string,
   timeZone: string,
   filters: TCallFilters,
-): { where: Prisma.Sql; searching: boolean } {
+): Promise<{ where: Prisma.Sql; searching: boolean }> {
   const parts: Prisma.Sql[] = [Prisma.sql`customer_id = ${customerId}::uuid`];
   if (filters.from) {
     parts.push(Prisma.sql`created_at >= ${new Date(zonedInstant(filters.from, 0, timeZone))}`);
@@ -81,12 +86,18 @@ export function conditionsOf(
   if (filters.appointmentBooked) {
     parts.push(Prisma.sql`appointment_booked = ${filters.appointmentBooked === "true"}`);
   }
-  const search = searchOf(filters.q);
-  if (search) parts.push(Prisma.sql`search_document @@ ${search}`);
-  return { where: Prisma.join(parts, " AND "), searching: search !== null };
+  const searching = Boolean(filters.q?.trim());
+  if (searching) {
+    const search = await searchTextOf(query, filters.q);
+    // Nothing to search for ("--"): nothing matches.
+    parts.push(
+      search === null
+        ? Prisma.sql`false`
+        : Prisma.sql`search_document @@ to_tsquery('simple', ${search})`,
+    );
+  }
+  return { where: Prisma.join(parts, " AND "), searching };
 }
-
-type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
 
 /**
  * The ids of one page of calls, newest first, and the cursor of the page after it (null on

@@ -150,7 +150,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     const after = input.cursor ? decodeCallCursor(input.cursor) : undefined;
     const { customerId, timeZone } = await customerOf(userId);
     if (!customerId) return { items: [], total: 0, totalExact: true, nextCursor: null };
-    const { where, searching } = conditionsOf(customerId, timeZone, input);
+    const { where, searching } = await conditionsOf(query, customerId, timeZone, input);
     const window = { ...pageWindow(input), after };
     if (!searching) {
       const [page, total] = await Promise.all([
@@ -294,7 +294,7 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     yield csvHeader(CSV_COLUMNS);
     const { customerId, timeZone } = await customerOf(userId);
     if (!customerId) return;
-    const { where } = conditionsOf(customerId, timeZone, filters);
+    const { where } = await conditionsOf(query, customerId, timeZone, filters);
     let after: CallCursor | undefined;
     for (;;) {
       const page = await pageIds(query, where, { take: 500, skip: 0, after });
