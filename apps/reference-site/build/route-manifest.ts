@@ -73,8 +73,9 @@ async function loadGroups(
         for (const entry of value) unlisted.add(String(entry));
       }
       if (typeof value !== "function" || !exported.endsWith("Routes")) continue;
-      const lazy = (importer: () => unknown) => ({
+      const lazy = (importer: () => unknown, build?: { prerender?: boolean }) => ({
         module: path.resolve(path.dirname(file), importedModule(importer)),
+        prerender: build?.prerender === true,
       });
       routes.push(value(lazy) as RecordedRoute);
     }
@@ -143,7 +144,7 @@ export async function createRouteManifest(
         return kind === "scripts" ? [`/${chunk.file}`] : (chunk.css ?? []).map((css) => `/${css}`);
       });
   return {
-    routes: entries.map(({ pattern, group, modules }) => {
+    routes: entries.map(({ pattern, group, modules, prerender }) => {
       const keys = closure(
         modules.map((module) => manifestKey(siteRoot, module, manifest)),
         manifest,
@@ -152,6 +153,7 @@ export async function createRouteManifest(
         pattern,
         group,
         indexable: group === "marketing" && !pattern.includes("*") && !unlisted.has(pattern),
+        prerender,
         scripts: files("scripts", keys),
         styles: files("styles", keys),
       };

@@ -7,7 +7,16 @@ export interface RecordedRoute {
   path?: string;
   index?: boolean;
   children?: RecordedRoute[];
-  lazy?: { module: string } | unknown;
+  lazy?: { module: string; prerender?: boolean } | unknown;
+}
+
+/** A page of the route tree: its pattern, group, the modules on its way, and its build. */
+export interface WalkedRoute {
+  pattern: string;
+  group: string;
+  modules: string[];
+  /** Marked `PRERENDER` in the route table (the leaf's own mark, never inherited). */
+  prerender: boolean;
 }
 
 function joinPath(base: string, segment: string | undefined): string {
@@ -22,15 +31,15 @@ export function walkRoutes(
   group: string,
   base = "/",
   modules: string[] = [],
-): { pattern: string; group: string; modules: string[] }[] {
+): WalkedRoute[] {
   const pattern = joinPath(base, route.path);
-  const lazy = route.lazy as { module?: unknown } | undefined;
+  const lazy = route.lazy as { module?: unknown; prerender?: unknown } | undefined;
   const own = typeof lazy?.module === "string" ? [...modules, lazy.module] : modules;
   const children = route.children ?? [];
   if (children.length === 0) {
     // The catch-all of the whole site is the not-found page, not a page.
     if (pattern === "/*") return [];
-    return [{ pattern, group, modules: own }];
+    return [{ pattern, group, modules: own, prerender: lazy?.prerender === true }];
   }
   return children.flatMap((child) => walkRoutes(child, group, pattern, own));
 }

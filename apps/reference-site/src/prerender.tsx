@@ -7,9 +7,10 @@ import { escapeHtml } from "../build/markdown.js";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
 import { pageHead } from "./app/document-head.js";
-import { whileHydrating } from "./shared/hydration.js";
+import { holdFormsUntilHydrated, whileHydrating } from "./shared/hydration.js";
 
-// The public pages rendered to HTML at build time (`pnpm build` runs this after the site's
+// The pages the route table marks `PRERENDER` (the public pages, sign-in and sign-up) rendered
+// to HTML at build time (`pnpm build` runs this after the site's
 // Vite build, from an SSR bundle of this file), so that they paint before any script has run;
 // the browser then hydrates them (main.tsx). Each page is rendered as a visitor without a
 // session sees it on the first render, the same tree the browser's hydration renders: the
@@ -31,8 +32,7 @@ export const PRERENDERED_LIST = "pages.json";
 
 interface ManifestRoute {
   pattern: string;
-  group: string;
-  indexable: boolean;
+  prerender?: boolean | undefined;
 }
 
 interface Manifest {
@@ -40,11 +40,14 @@ interface Manifest {
   values: Record<string, string[]>;
 }
 
-/** The public pages to prerender: every page of sitemap.xml (listed marketing pages). */
+/**
+ * The pages to prerender: every route the route table marks `PRERENDER` (the public pages,
+ * sign-in and sign-up), a dynamic one once for each of its values.
+ */
 export function prerenderedPaths(manifest: Manifest): string[] {
   const paths: string[] = [];
   for (const route of manifest.routes) {
-    if (route.group !== "marketing" || !route.indexable || route.pattern.includes("*")) continue;
+    if (route.prerender !== true || route.pattern.includes("*")) continue;
     const dynamic = route.pattern.split("/").find((segment) => segment.startsWith(":"));
     if (!dynamic) {
       paths.push(route.pattern);
@@ -96,6 +99,8 @@ export async function prerenderPage(template: string, pathname: string): Promise
   whileHydrating(() => root.render(<AppProviders context={context} router={router} />), {
     prerender: true,
   });
+  // Its forms can be filled in at once, and sent once the page is hydrated.
+  holdFormsUntilHydrated(container);
   const html = container.innerHTML;
   const sheets = [...document.head.querySelectorAll("style[data-ringline]")]
     .map((style) => style.outerHTML)

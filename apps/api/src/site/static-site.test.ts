@@ -287,16 +287,21 @@ describe("the prerendered public pages", () => {
     '<div id="root"></div>',
     '<div id="root" data-prerendered="/faq"><h1>Frequently asked questions</h1></div>',
   );
+  const LOGIN_HTML = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>',
+  );
   let root: string;
   let app: ReturnType<typeof express>;
   beforeAll(() => {
     root = buildSite(true);
     mkdirSync(path.join(root, "prerendered"));
     writeFileSync(path.join(root, "prerendered/faq.html"), FAQ_HTML);
+    writeFileSync(path.join(root, "prerendered/login.html"), LOGIN_HTML);
     writeFileSync(
       path.join(root, "prerendered/pages.json"),
       JSON.stringify({
-        pages: { "/faq": "prerendered/faq.html", "/login": "prerendered/faq.html" },
+        pages: { "/faq": "prerendered/faq.html", "/login": "prerendered/login.html" },
       }),
     );
     app = express();
@@ -324,11 +329,23 @@ describe("the prerendered public pages", () => {
     },
   );
 
+  it("sends a prerendered page of another group (sign-in) as its HTML, without the public pages' data", async () => {
+    const response = await request(app)
+      .get("/login")
+      .set("Accept-Encoding", "identity")
+      .expect(200);
+    expect(response.text).toContain(
+      '<div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>',
+    );
+    expect(response.text).not.toContain('<script id="ringline-bootstrap"');
+  });
+
   it("sends the bare page for a query (the page differs), another page or a path it does not know", async () => {
     for (const [pagePath, status] of [
       ["/faq?q=forwarding", 200],
+      ["/login?next=/dashboard", 200],
       ["/", 200],
-      ["/login", 200],
+      ["/dashboard", 200],
       ["/faq/extra", 404],
     ] as const) {
       const response = await request(app)

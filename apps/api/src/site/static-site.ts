@@ -151,8 +151,9 @@ function cachedBootstrap(read: SiteOptions["bootstrap"]): () => Promise<string> 
  * Serves the built reference site: hashed assets pre-compressed and cached for a year, public
  * files for an hour, robots.txt and sitemap.xml from the site's route manifest, and index.html
  * for every page the site has (200, with that page's files to preload) or does not have (404,
- * where the client shows the not-found page). A public page the build prerendered is sent as
- * its prerendered HTML (when asked for without a query), which the browser hydrates.
+ * where the client shows the not-found page). A page the build prerendered (the public pages,
+ * sign-in and sign-up: whatever `prerendered/pages.json` lists) is sent as its prerendered
+ * HTML when asked for without a query, which the browser hydrates.
  */
 export function createStaticSite(siteDir: string, options: SiteOptions): Router {
   const router = Router();
@@ -178,7 +179,7 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
   };
   /** The prerendered HTML file of a public page asked for without a query, if there is one. */
   const prerenderedPage = (request: Request, route: SiteRoute | undefined) => {
-    if (route?.group !== "marketing" || request.originalUrl.includes("?")) return undefined;
+    if (route === undefined || request.originalUrl.includes("?")) return undefined;
     const file = prerendered.get(withoutTrailingSlash(request.path));
     if (!file) return undefined;
     const resolved = path.join(root, file);

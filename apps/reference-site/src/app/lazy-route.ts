@@ -59,5 +59,25 @@ export function lazyRoute(
   };
 }
 
+/**
+ * How a route table entry is built, besides its module: read by the build from the route
+ * groups (build/route-manifest.ts), not at run time.
+ */
+export interface RouteBuild {
+  /**
+   * A public page the build renders to HTML (src/prerender.tsx), which the server sends for
+   * its bare path and the browser hydrates. Only for pages a visitor without a session sees
+   * the same for every visit (their forms included); each value of a dynamic segment is one
+   * page.
+   */
+  prerender?: boolean | undefined;
+}
+
+/** Marks a route table entry as a prerendered public page (`lazy(importer, PRERENDER)`). */
+export const PRERENDER: RouteBuild = { prerender: true };
+
 /** `lazyRoute` with the app's context already given, as the route groups receive it. */
-export type LazyRoutes = (importer: () => Promise<RouteModule>) => ReturnType<typeof lazyRoute>;
+export type LazyRoutes = (
+  importer: () => Promise<RouteModule>,
+  build?: RouteBuild,
+) => ReturnType<typeof lazyRoute>;

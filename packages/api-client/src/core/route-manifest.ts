@@ -15,6 +15,12 @@ export interface SiteRoute {
   readonly group: string;
   /** Listed in sitemap.xml: a public page, not one the group marks unlisted. */
   readonly indexable: boolean;
+  /**
+   * Rendered to HTML by the site's build (each value of a dynamic segment one page), sent for
+   * its bare path and hydrated by the browser: the public pages and the sign-in and sign-up
+   * forms. Absent in manifests of older builds.
+   */
+  readonly prerender?: boolean;
   /** Script files (under the site's root) the page loads besides the entry. */
   readonly scripts: readonly string[];
   /** Stylesheets the page loads besides the entry's. */
