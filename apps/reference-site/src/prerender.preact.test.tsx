@@ -8,7 +8,12 @@ import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
 import type { RouteBuild } from "./app/lazy-route.js";
 import { createRoutes } from "./app/routes.js";
-import { prerenderedPaths, prerenderPage } from "./prerender.js";
+import {
+  prerenderedPages,
+  prerenderedPaths,
+  prerenderPage,
+  withStylesInline,
+} from "./prerender.js";
 import { DISABLED_UNTIL_HYDRATED, keepTypedInput, whileHydrating } from "./shared/hydration.js";
 import { plansAnswer } from "./test/billing-fixtures.js";
 import { createFakeApi, json, signedIn, USER } from "./test/fake-api.js";
@@ -50,6 +55,29 @@ describe("the prerendered public pages", () => {
         values: { "/blog/:slug": ["missed-calls"] },
       }),
     ).toEqual(["/", "/blog/missed-calls", "/signup"]);
+  });
+
+  it("writes the page's style sheets into it, the entry's where it was linked, its route's after", () => {
+    const template = `<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body></body></html>`;
+    const sheets: Record<string, string> = {
+      "/assets/index-1.css": "body{margin:0}",
+      "/assets/content-1.css": ".post{color:red}",
+    };
+    const page = withStylesInline(
+      template,
+      ["/assets/index-1.css", "/assets/content-1.css"],
+      (href) => sheets[href] ?? "",
+    );
+    expect(page).toBe(
+      '<html><head><style data-href="/assets/index-1.css">body{margin:0}</style><style data-href="/assets/content-1.css">.post{color:red}</style></head><body></body></html>',
+    );
+    expect(() => withStylesInline(template, [], () => "</style><script>")).toThrow();
+    expect(
+      prerenderedPages({
+        routes: [{ pattern: "/faq", prerender: true, styles: ["/a.css", "/a.css"] }],
+        values: {},
+      }),
+    ).toEqual([{ path: "/faq", styles: ["/a.css"] }]);
   });
 
   it("marks every public page and the sign-in and sign-up forms in the route table, nothing behind a session", () => {
@@ -159,6 +187,7 @@ describe("the prerendered public pages", () => {
 
   it("prerenders sign-up with its submit button held until the page is hydrated", async () => {
     const page = await prerenderPage(TEMPLATE, "/signup");
+    expect(page).toContain("<title>Sign up · Ringline</title>");
     expect(page).toContain("Create your account</h1>");
     const root = showPrerendered(page);
     const submit = within(root).getByRole("button", { name: "Create account" });

@@ -33,6 +33,8 @@ export const PRERENDERED_LIST = "pages.json";
 interface ManifestRoute {
   pattern: string;
   prerender?: boolean | undefined;
+  /** The style sheets the page loads besides the entry's. */
+  styles?: string[] | undefined;
 }
 
 interface Manifest {
@@ -40,24 +42,62 @@ interface Manifest {
   values: Record<string, string[]>;
 }
 
+/** A page to prerender: its path and the style sheets its route loads besides the entry's. */
+export interface PrerenderedPage {
+  path: string;
+  styles: string[];
+}
+
 /**
  * The pages to prerender: every route the route table marks `PRERENDER` (the public pages,
  * sign-in and sign-up), a dynamic one once for each of its values.
  */
-export function prerenderedPaths(manifest: Manifest): string[] {
-  const paths: string[] = [];
+export function prerenderedPages(manifest: Manifest): PrerenderedPage[] {
+  const pages = new Map<string, PrerenderedPage>();
   for (const route of manifest.routes) {
     if (route.prerender !== true || route.pattern.includes("*")) continue;
+    const styles = [...new Set(route.styles ?? [])];
     const dynamic = route.pattern.split("/").find((segment) => segment.startsWith(":"));
-    if (!dynamic) {
-      paths.push(route.pattern);
-      continue;
-    }
-    for (const value of manifest.values[route.pattern] ?? []) {
-      paths.push(route.pattern.replace(dynamic, encodeURIComponent(value)));
-    }
+    const paths = dynamic
+      ? (manifest.values[route.pattern] ?? []).map((value) =>
+          route.pattern.replace(dynamic, encodeURIComponent(value)),
+        )
+      : [route.pattern];
+    for (const path of paths) pages.set(path, { path, styles });
   }
-  return [...new Set(paths)].sort((a, b) => a.localeCompare(b));
+  return [...pages.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The paths of `prerenderedPages`. */
+export function prerenderedPaths(manifest: Manifest): string[] {
+  return prerenderedPages(manifest).map((page) => page.path);
+}
+
+/**
+ * The page's style sheets written into it, the entry's (the template's `<link>`) and its
+ * route's: its first paint waits for no file but the HTML (a linked sheet blocks rendering for
+ * a round trip on a slow network). Each `<style>` keeps the file's address in `data-href`,
+ * which tells the server the page has that sheet already (apps/api adds a `<link>` for each
+ * of a route's sheets the page does not name).
+ */
+export function withStylesInline(
+  page: string,
+  routeStyles: readonly string[],
+  read: (href: string) => string,
+): string {
+  const inline = (href: string) => {
+    const css = read(href);
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${href} cannot be written inline`);
+    return `<style data-href="${escapeHtml(href)}">${css}</style>`;
+  };
+  const linked = /<link rel="stylesheet"[^>]*\shref="([^"]+\.css)"[^>]*>/g;
+  const inTemplate = new Set<string>();
+  const withEntry = page.replace(linked, (_tag, href: string) => {
+    inTemplate.add(href);
+    return inline(href);
+  });
+  const own = routeStyles.filter((href) => !inTemplate.has(href)).map(inline);
+  return withEntry.replace("</head>", `${own.join("")}</head>`);
 }
 
 /**
@@ -151,12 +191,18 @@ export async function prerender(siteDirectory: string): Promise<Record<string, s
   const dom = installDom();
   rmSync(output, { recursive: true, force: true });
   const pages: Record<string, string> = {};
-  for (const pathname of prerenderedPaths(manifest)) {
+  const readStyle = (href: string) => {
+    const file = path.join(siteDirectory, href);
+    if (!file.startsWith(siteDirectory + path.sep)) throw new Error(`prerender: ${href}?`);
+    return readFileSync(file, "utf8").trim();
+  };
+  for (const { path: pathname, styles } of prerenderedPages(manifest)) {
     const file = fileOf(decodeURIComponent(pathname));
     const target = path.join(output, file);
     if (!target.startsWith(output + path.sep)) continue;
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, await prerenderPage(template, pathname));
+    const page = await prerenderPage(template, pathname);
+    writeFileSync(target, withStylesInline(page, styles, readStyle));
     pages[pathname] = `${PRERENDERED_DIRECTORY}/${file}`;
   }
   dom.window.close();

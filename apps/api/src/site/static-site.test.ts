@@ -356,6 +356,36 @@ describe("the prerendered public pages", () => {
     }
   });
 
+  it("links no style sheet the prerendered page has written in (data-href)", async () => {
+    const site = buildSite(true);
+    try {
+      mkdirSync(path.join(site, "prerendered"));
+      writeFileSync(
+        path.join(site, "prerendered/index.html"),
+        INDEX.replace(
+          "</head>",
+          '<style data-href="/assets/landing-1.css">.hero{color:red}</style></head>',
+        ).replace('<div id="root"></div>', '<div id="root" data-prerendered="/"><h1>Hi</h1></div>'),
+      );
+      writeFileSync(
+        path.join(site, "prerendered/pages.json"),
+        JSON.stringify({ pages: { "/": "prerendered/index.html" } }),
+      );
+      const server = express().use(
+        createStaticSite(site, { publicUrl: "https://ringline.example" }),
+      );
+      const page = await request(server).get("/").set("Accept-Encoding", "identity").expect(200);
+      expect(page.text).toContain('data-prerendered="/"');
+      expect(page.text).not.toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/landing-1.css">',
+      );
+      // Its scripts are still announced.
+      expect(page.text).toContain('href="/assets/landing-1.js"');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
   it("sends the prerendered page compressed, as it sends every page", async () => {
     const response = await request(app).get("/faq").set("Accept-Encoding", "gzip, br").expect(200);
     expect(response.headers["content-encoding"]).toBe("br");

@@ -77,7 +77,8 @@ function pageHtml(
   // A prerendered page shows without its scripts: they come after its styles and pictures.
   const priority = prerendered ? ' fetchpriority="low"' : "";
   // Each file once: a manifest may name a file twice (a style two chunks share), and the page
-  // itself may link it already.
+  // itself may link it already, or have it written in (a prerendered page's
+  // `<style data-href="…">`, which this test finds too).
   const fresh = (hrefs: readonly string[]) =>
     [...new Set(hrefs)].filter((href) => !template.includes(`href="${href}"`));
   const head = [

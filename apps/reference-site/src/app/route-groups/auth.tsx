@@ -14,7 +14,7 @@ export function authRoutes(lazy: LazyRoutes): RouteObject {
     children: [
       { path: "auth", lazy: lazy(() => import("../../routes/auth.js"), PRERENDER) },
       { path: "login", lazy: lazy(() => import("../../routes/auth.js"), PRERENDER) },
-      { path: "signup", lazy: lazy(() => import("../../routes/auth.js"), PRERENDER) },
+      { path: "signup", lazy: lazy(() => import("../../routes/signup.js"), PRERENDER) },
       { path: "admin/login", lazy: lazy(() => import("../../routes/admin-login.js"), PRERENDER) },
       {
         path: "admin/two-factor",
