@@ -10,8 +10,8 @@ import { pageHead } from "./app/document-head.js";
 import { holdFormsUntilHydrated, whileHydrating } from "./shared/hydration.js";
 
 // The pages the route table marks `PRERENDER` (the public pages, sign-in and sign-up) rendered
-// to HTML at build time (`pnpm build` runs this after the site's
-// Vite build, from an SSR bundle of this file), so that they paint before any script has run;
+// to HTML at build time (`pnpm build` runs this after the site's Vite build, from an SSR
+// bundle of this file), so that they paint before any script has run;
 // the browser then hydrates them (main.tsx). Each page is rendered as a visitor without a
 // session sees it on the first render, the same tree the browser's hydration renders: the
 // sections a page defers are not in it, nor is data that comes from the API (the plans' prices
@@ -21,7 +21,9 @@ import { holdFormsUntilHydrated, whileHydrating } from "./shared/hydration.js";
 // a DOM (jsdom), not to a string: the design system's components insert their style sheets
 // from their refs when they mount, and those sheets must be in the page for it to look right
 // before any script runs. The sheets go first in the head, as the components put them; the
-// components find them there and insert nothing more.
+// components find them there and insert nothing more. The page's CSS files (the entry's and its
+// route's) are written in after them, so the first paint waits for no request but the page's.
+// Its forms' submit buttons are disabled until hydration (shared/hydration.ts).
 //
 // Written to dist/prerendered/ with a list (pages.json) that apps/api reads to send a page's
 // HTML instead of the bare index.html.
