@@ -288,6 +288,10 @@ await runBench(
           rows.push({ path, broken: error.message, reruns: reruns.length });
           continue;
         }
+        // Progress on standard error: a full run takes most of an hour.
+        process.stderr.write(
+          `lighthouse: ${path}: performance ${samples.map((one) => one.scores.performance).join(", ")}${reruns.length > 0 ? `, ${reruns.length} run(s) again` : ""}\n`,
+        );
         rows.push({
           path,
           runs,

@@ -110,4 +110,15 @@ describe("the prerendered pages in Chromium", () => {
     }
     expect(session.pageErrors).toEqual([]);
   });
+
+  it("sends a signed-in visitor on from the prerendered sign-in page, rendered afresh", async () => {
+    // Signed in by the test before: /login is sent prerendered, and the router goes on.
+    const { page, product } = session;
+    const errorsBefore = session.pageErrors.length;
+    await page.goto(`${product.url}/login`);
+    await page.waitForURL((url) => url.pathname !== "/login", { timeout: 15_000 });
+    await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+    expect(await page.getByRole("heading", { name: "Welcome back" }).count()).toBe(0);
+    expect(session.pageErrors.slice(errorsBefore)).toEqual([]);
+  });
 });
