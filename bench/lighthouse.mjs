@@ -273,6 +273,10 @@ await runBench(
       ? { url: flags.url.replace(/\/+$/, ""), stop: async () => {} }
       : await startProduct();
     const chromium = await startChromium();
+    // Interrupted (Ctrl-C): the product and Chromium go with the run.
+    process.once("SIGINT", () => {
+      void Promise.allSettled([chromium.stop(), product.stop()]).then(() => process.exit(130));
+    });
     const rows = [];
     try {
       for (const path of paths) {

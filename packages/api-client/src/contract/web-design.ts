@@ -1,37 +1,14 @@
 import * as z from "zod/mini";
+import { WEB_DESIGN_PACKAGE_IDS } from "../core/web-design-prices.js";
 import { emailAddress, optionalText, phoneNumber, requiredText } from "./fields.js";
 
 // Web-design orders: a website bought once, paid through the payment provider's checkout.
 
-/**
- * The web-design packages on sale.
- *
- * @example
- * ```ts
- * WEB_DESIGN_PACKAGE_IDS; // ["agent", "team", "brokerage"]
- * ```
- */
-export const WEB_DESIGN_PACKAGE_IDS = ["agent", "team", "brokerage"] as const;
-
-/** A web-design package's id. */
-export type TWebDesignPackageId = (typeof WEB_DESIGN_PACKAGE_IDS)[number];
-
-/**
- * The price list of the web-design packages, in US dollars, paid once. The API charges from
- * this list by package id (an order never carries an amount); the site shows the same figures.
- *
- * @example
- * ```ts
- * WEB_DESIGN_PRICES.team; // { name: "Team Site", amount: 3500 }
- * ```
- */
-export const WEB_DESIGN_PRICES: Readonly<
-  Record<TWebDesignPackageId, { readonly name: string; readonly amount: number }>
-> = {
-  agent: { name: "Agent Site", amount: 1500 },
-  team: { name: "Team Site", amount: 3500 },
-  brokerage: { name: "Brokerage Site", amount: 7500 },
-};
+export {
+  type TWebDesignPackageId,
+  WEB_DESIGN_PACKAGE_IDS,
+  WEB_DESIGN_PRICES,
+} from "../core/web-design-prices.js";
 
 const WEBSITE = "Enter the address as https://…";
 

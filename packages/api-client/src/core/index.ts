@@ -33,6 +33,11 @@ export {
 export { isRouteManifest, type RouteManifest, type SiteRoute } from "./route-manifest.js";
 export { STORAGE_KEYS } from "./storage-keys.js";
 export {
+  type TWebDesignPackageId,
+  WEB_DESIGN_PACKAGE_IDS,
+  WEB_DESIGN_PRICES,
+} from "./web-design-prices.js";
+export {
   MAX_WEBHOOK_ENDPOINTS,
   type TWebhookEventType,
   WEBHOOK_EVENT_TYPES,

@@ -1,4 +1,4 @@
-import { WEB_DESIGN_PRICES } from "@ringline/api-client";
+import { WEB_DESIGN_PRICES } from "@ringline/api-client/core";
 
 /**
  * The web-design offer's packages; their prices are the API's list (`WEB_DESIGN_PRICES`), shown
