@@ -112,6 +112,7 @@ describe("the prerendered public pages", () => {
         "/signup",
         "/forgot-password",
         "/admin/login",
+        "/checkout-funnel",
       ].sort(),
     );
     // The route table the browser runs is the one the build read.
@@ -122,7 +123,7 @@ describe("the prerendered public pages", () => {
         .sort(),
     );
     const groups = new Set(pages.filter((page) => page.prerender).map((page) => page.group));
-    expect([...groups].sort()).toEqual(["auth", "marketing"]);
+    expect([...groups].sort()).toEqual(["auth", "checkout", "marketing"]);
   });
 
   it("holds the page's content, title, description and widget styles, its scripts asked for last", async () => {
@@ -183,6 +184,15 @@ describe("the prerendered public pages", () => {
     app?.unmount();
     router.dispose();
     document.body.replaceChildren();
+  });
+
+  it("prerenders the checkout funnel's first step as a visitor sees it", async () => {
+    const page = await prerenderPage(TEMPLATE, "/checkout-funnel");
+    expect(page).toContain('<div id="root" data-prerendered="/checkout-funnel">');
+    expect(page).toContain("<title>Get started · Ringline</title>");
+    expect(page).toContain("<h1>Get your AI receptionist in 3 steps</h1>");
+    // The plans come with hydration (from the API): their place is kept meanwhile.
+    expect(page).toContain('aria-label="Loading plans…"');
   });
 
   it("prerenders sign-up with its submit button held until the page is hydrated", async () => {

@@ -1,10 +1,11 @@
 import type { RouteObject } from "react-router";
-import type { LazyRoutes } from "../lazy-route.js";
+import { type LazyRoutes, PRERENDER } from "../lazy-route.js";
 
 /**
  * Becoming and staying a paying customer: the checkout variants, plan changes, the order form
  * and its confirmation, and the embedded payment provider's hosted checkout and portal. Each
- * page guards itself (the funnel and the provider's pages are open to visitors).
+ * page guards itself (the funnel and the provider's pages are open to visitors). The funnel,
+ * where a visitor from an ad starts, is prerendered (`PRERENDER`).
  */
 export function checkoutRoutes(lazy: LazyRoutes): RouteObject {
   return {
@@ -13,7 +14,10 @@ export function checkoutRoutes(lazy: LazyRoutes): RouteObject {
     children: [
       { path: "checkout", lazy: lazy(() => import("../../routes/checkout.js")) },
       { path: "checkout-enhanced", lazy: lazy(() => import("../../routes/checkout-enhanced.js")) },
-      { path: "checkout-funnel", lazy: lazy(() => import("../../routes/checkout-funnel.js")) },
+      {
+        path: "checkout-funnel",
+        lazy: lazy(() => import("../../routes/checkout-funnel.js"), PRERENDER),
+      },
       { path: "upgrade-checkout", lazy: lazy(() => import("../../routes/upgrade-checkout.js")) },
       { path: "order", lazy: lazy(() => import("../../routes/order.js")) },
       {
