@@ -29,7 +29,16 @@ const session = productInBrowser();
 
 describe("the prerendered pages in Chromium", () => {
   it("prerenders every public page and the sign-in and sign-up forms", () => {
-    for (const page of ["/", "/faq", "/signup", "/login", "/forgot-password", "/services"]) {
+    for (const page of [
+      "/",
+      "/faq",
+      "/signup",
+      "/login",
+      "/forgot-password",
+      "/services",
+      "/checkout/web-design",
+      "/checkout-funnel",
+    ]) {
       expect(Object.keys(pages), page).toContain(page);
     }
     expect(Object.keys(pages).some((page) => page.startsWith("/blog/"))).toBe(true);
