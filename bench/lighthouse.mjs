@@ -32,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { BrokenRun, breakRun, runBench, watchChild } from "./lib/bench-run.mjs";
+import { brokenBecause, CATEGORIES } from "./lib/lighthouse-result.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { values: flags } = parseArgs({
@@ -50,7 +51,6 @@ const retries = Math.max(0, Number(flags.retries));
 /** --check: performance at least `threshold`, the other categories at least 95. */
 const threshold = Number(flags.threshold);
 const OTHERS_THRESHOLD = 95;
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find(
   (candidate) => candidate && existsSync(candidate),
 );
@@ -183,36 +183,6 @@ function indexable(path) {
 }
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
-/**
- * Why a Lighthouse result cannot be a sample, or undefined when it can: a runtime error
- * (NO_NAVSTART, NO_FCP, a failed load), a category without a score or scored 0, or a metric
- * without a value.
- */
-function brokenBecause(lhr) {
-  if (!lhr) return "Lighthouse returned no result";
-  if (lhr.runtimeError) return `runtimeError ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-  for (const name of CATEGORIES) {
-    const score = lhr.categories?.[name]?.score;
-    if (typeof score !== "number" || !(score > 0)) return `${name} score is ${String(score)}`;
-  }
-  for (const id of METRICS) {
-    const value = lhr.audits?.[id]?.numericValue;
-    if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-      return `${id} is ${String(value)}`;
-    }
-  }
-  if (!(lhr.audits["first-contentful-paint"].numericValue > 0))
-    return "first-contentful-paint is 0";
-  return undefined;
-}
-
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-];
 
 /** One sample of a page: Lighthouse run again while its result is broken, `retries` times. */
 async function sample(url, port, reruns) {
