@@ -44,23 +44,20 @@ type Query = <Row>(sql: Prisma.Sql) => Promise<Row[]>;
 
 /**
  * What a search looks for, as tsquery text: a number written any way ("(212) 555-0100",
- * "555 01") as its digits, found anywhere in the caller's number (the document holds every
- * suffix of the number's digits); words as prefixes of the document's words, all of them
- * (`'dan':* & 'smi':*`), split by PostgreSQL's own parser as the document was. Null when the
- * text has no word to search. Computed apart from the list's query, so that the planner sees
- * the search as a constant: it then tells a common word from a rare one (walk the calls
- * newest first, or read the search index).
+ * "555 01") as its digits, found anywhere in the caller's number (a prefix of one of the
+ * number's suffixes the document holds); otherwise every word, whole, split by PostgreSQL's own
+ * parser as the document was (a caller's name is found by the beginning of its words too: the
+ * document holds them). Null when the text has no word to search. Computed apart from the
+ * list's query, so that the planner sees the search as a constant: it then tells a common word
+ * from a rare one (walk the calls newest first, or read the search index).
  */
 export async function searchTextOf(query: Query, q: string | undefined): Promise<string | null> {
   const text = q?.trim();
   if (!text) return null;
   const digits = text.replace(/\D/g, "");
   if (/^[\d\s()+.-]+$/.test(text) && digits.length > 0) return `${digits}:*`;
-  // Each word quoted (quotes and backslashes doubled) and taken as a prefix.
   const [row] = await query<{ search: string | null }>(Prisma.sql`
-    SELECT string_agg('''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || ''':*', ' & ')
-             AS search
-      FROM unnest(tsvector_to_array(to_tsvector('simple', ${text}))) AS word`);
+    SELECT nullif(plainto_tsquery('simple', ${text})::text, '') AS search`);
   return row?.search ?? null;
 }
 

@@ -108,14 +108,16 @@ describe.each(testDatabaseTargets)("the owner's calls on $name", (target) => {
     ).toEqual(["Dana Whitfield"]);
     expect((await list(owner.agent, { appointmentBooked: "true" })).total).toBe(1);
     expect((await list(owner.agent, { outcome: "voicemail" })).total).toBe(1);
-    // The search reads the caller's name, the summary and the transcript (every call's
-    // transcript has Dana saying hello), as word prefixes, and the number's digits anywhere.
+    // The search reads the caller's name (by the beginning of its words too), the summary and
+    // the transcript as whole words (every call's transcript has Dana saying hello), and the
+    // number's digits anywhere.
     expect((await list(owner.agent, { q: "whitfield" })).total).toBe(1);
     expect((await list(owner.agent, { q: "Whit DAN" })).items.map((i) => i.callerName)).toEqual([
       "Dana Whitfield",
     ]);
     expect((await list(owner.agent, { q: "dana" })).total).toBe(3);
-    expect((await list(owner.agent, { q: "bayside show" })).total).toBe(3);
+    expect((await list(owner.agent, { q: "bayside showing" })).total).toBe(3);
+    expect((await list(owner.agent, { q: "bayside show" })).total).toBe(0);
     expect((await list(owner.agent, { q: "bayside nobody" })).total).toBe(0);
     expect((await list(owner.agent, { q: "212 555" })).items[0]?.callerPhone).toBe("+12125550100");
     expect((await list(owner.agent, { q: "(212) 555-0100" })).total).toBe(1);
