@@ -1,8 +1,9 @@
-import { useMe, useRouteQuery } from "@ringline/api-client/react";
+import { useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent } from "@ringline/react-widgets";
 import { Link } from "react-router";
 import { QueryView } from "../../components/query-view.js";
 import { pathWithChoice } from "../../shared/checkout-search.js";
+import { useSignedInUser } from "../../shared/signed-in-user.js";
 import { SignupForm } from "../auth/auth-page.js";
 import { CheckoutSummary, useChoiceInUrl } from "./checkout-page.js";
 import { ContinueToPayment } from "./continue-to-payment.js";
@@ -28,7 +29,8 @@ function stepOf(value: string | null, signedIn: boolean): Step {
  */
 export function CheckoutFunnelPage() {
   const plans = useRouteQuery("listPlans");
-  const me = useMe();
+  // Asked only when this browser holds a token: a visitor from an ad makes no refused request.
+  const me = useSignedInUser();
   const { choice, setChoice, search, setParameter } = useChoiceInUrl();
   const signedIn = me.isSuccess;
   const step = stepOf(search.get("step"), signedIn);
