@@ -97,14 +97,14 @@ export async function conditionsOf(
 }
 
 /**
- * The ids of one page of calls, newest first, and the cursor of the page after it (null on
- * the last page). `skip` pages by offset (the site's numbered pages); `after` by cursor.
+ * The ids of one page of calls, newest first, and where the page after it starts (null on the
+ * last page). `skip` pages by offset (the site's numbered pages); `after` by cursor.
  */
 export async function pageIds(
   query: Query,
   where: Prisma.Sql,
   window: { take: number; skip: number; after?: CallCursor | undefined },
-): Promise<{ ids: string[]; nextCursor: string | null }> {
+): Promise<{ ids: string[]; next: CallCursor | null }> {
   const after = window.after
     ? Prisma.sql`AND (created_at, id) < (${window.after.createdAt}, ${window.after.id}::uuid)`
     : Prisma.empty;
@@ -113,21 +113,13 @@ export async function pageIds(
      WHERE ${where} ${after}
      ORDER BY created_at DESC, id DESC
      LIMIT ${window.take + 1} OFFSET ${window.after ? 0 : window.skip}`);
-  return pageOfRows(rows, window.take);
-}
-
-/** The first `take` of `rows` (one more than a page, when there is more) as a page. */
-function pageOfRows(
-  rows: Array<{ id: string; created_at: Date }>,
-  take: number,
-): { ids: string[]; nextCursor: string | null } {
-  const shown = rows.slice(0, take);
+  const shown = rows.slice(0, window.take);
   const last = shown.at(-1);
   return {
     ids: shown.map((row) => row.id),
-    nextCursor:
-      rows.length > take && last
-        ? encodeCallCursor({ createdAt: new Date(last.created_at), id: last.id })
+    next:
+      rows.length > window.take && last
+        ? { createdAt: new Date(last.created_at), id: last.id }
         : null,
   };
 }

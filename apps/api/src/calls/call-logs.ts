@@ -16,6 +16,7 @@ import {
   conditionsOf,
   countCalls,
   decodeCallCursor,
+  encodeCallCursor,
   pageIds,
 } from "./call-list.js";
 import {
@@ -152,24 +153,19 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
     if (!customerId) return { items: [], total: 0, totalExact: true, nextCursor: null };
     const { where, searching } = await conditionsOf(query, customerId, timeZone, input);
     const window = { ...pageWindow(input), after };
-    if (!searching) {
-      const [page, total] = await Promise.all([
-        pageIds(query, where, window),
-        countCalls(query, where),
-      ]);
-      const rows = await rowsOf(page.ids);
-      return { items: rows.map(toSummary), total, totalExact: true, nextCursor: page.nextCursor };
-    }
     // A search is counted as far as its page: what came before it (none after a cursor), the
-    // page, and one more while more match.
-    const page = await pageIds(query, where, window);
+    // page, and one more while more match; filters are counted exactly.
+    const [page, total] = await Promise.all([
+      pageIds(query, where, window),
+      searching ? null : countCalls(query, where),
+    ]);
     const rows = await rowsOf(page.ids);
     const before = after ? 0 : window.skip;
     return {
       items: rows.map(toSummary),
-      total: before + page.ids.length + (page.nextCursor ? 1 : 0),
-      totalExact: page.nextCursor === null,
-      nextCursor: page.nextCursor,
+      total: total ?? before + page.ids.length + (page.next ? 1 : 0),
+      totalExact: total !== null || page.next === null,
+      nextCursor: page.next ? encodeCallCursor(page.next) : null,
     };
   }
 
@@ -316,8 +312,8 @@ export function createCallLogs(options: { db: Database; now: () => number }) {
           ]),
         )
         .join("");
-      if (!page.nextCursor) return;
-      after = decodeCallCursor(page.nextCursor);
+      if (!page.next) return;
+      after = page.next;
     }
   }
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { Database } from "../../db/database.js";
-import type { Prisma } from "../../generated/prisma/client.js";
+import { Prisma } from "../../generated/prisma/client.js";
 
 // Every server message is stored in `webhook_logs` (source `voice`) before it is answered,
 // under a unique key (call id, type and the message's timestamp), so a delivery seen twice is
@@ -425,22 +425,14 @@ export function createServerMessageInbox(options: InboxOptions) {
     lock: boolean,
   ): Promise<StoredMessage[]> {
     const skipped = [...passed];
-    const rows = lock
-      ? await client.$queryRaw<PendingRow[]>`
-          SELECT id::text AS id, event_type, payload, customer_id::text AS customer_id, created_at
-            FROM webhook_logs
-           WHERE source = ${VOICE_SOURCE} AND status = 'pending'
-             AND NOT (id = ANY(${skipped}::uuid[]))
-           ORDER BY created_at
-           LIMIT ${batchSize}
-             FOR UPDATE SKIP LOCKED`
-      : await client.$queryRaw<PendingRow[]>`
-          SELECT id::text AS id, event_type, payload, customer_id::text AS customer_id, created_at
-            FROM webhook_logs
-           WHERE source = ${VOICE_SOURCE} AND status = 'pending'
-             AND NOT (id = ANY(${skipped}::uuid[]))
-           ORDER BY created_at
-           LIMIT ${batchSize}`;
+    const rows = await client.$queryRaw<PendingRow[]>`
+      SELECT id::text AS id, event_type, payload, customer_id::text AS customer_id, created_at
+        FROM webhook_logs
+       WHERE source = ${VOICE_SOURCE} AND status = 'pending'
+         AND NOT (id = ANY(${skipped}::uuid[]))
+       ORDER BY created_at
+       LIMIT ${batchSize}
+       ${lock ? Prisma.sql`FOR UPDATE SKIP LOCKED` : Prisma.empty}`;
     return rows.map((row) => ({
       id: row.id,
       eventType: row.event_type,
