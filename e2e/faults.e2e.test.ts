@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createServer } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../apps/api/src/db/database.js";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
@@ -178,4 +179,19 @@ describe.skipIf(!serverUrl)("the built product over PostgreSQL, under faults", (
     const again = await visitor(restarted.url);
     expect((await submit(restarted.url, again, `restarted-${randomUUID()}`)).status).toBe(201);
   }, 120_000);
+});
+
+describe("a port already taken", () => {
+  it("makes the product say so and exit 1, rather than run without listening", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      await expect(startProduct({ PORT: String(port) })).rejects.toThrow(
+        /exited with 1 before it started:[\s\S]*Ringline could not start: listen EADDRINUSE/,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
 });

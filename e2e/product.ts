@@ -34,25 +34,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Starts the built product. It listens on a free port it is told, so that its public address
- * (`PUBLIC_URL`: links in e-mails, the server URL of the receptionists' assistants, where the
- * voice emulator delivers server messages) is the one it answers on. `dataDir` reuses a data
- * directory (a restart); the scratch directory is then the caller's to remove. A new embedded
- * database starts from the tests' migrated template (apps/api/src/test/pglite-template.ts): the
- * product's own migrations then find everything applied.
- */
-export async function startProduct(
-  env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
-): Promise<RunningProduct> {
-  const scratch = options.dataDir
-    ? path.dirname(options.dataDir)
-    : mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
-  const dataDir = options.dataDir ?? path.join(scratch, "pglite");
-  const embedded = !env.DATABASE_URL && !env.DATA_DIR;
-  if (!options.dataDir && embedded) await seedPGliteDataDir(dataDir);
-  const port = env.PORT ?? String(await freePort());
+interface Launched {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+/** `node apps/api/dist/server.js` on `port`, resolved once it says where it is running. */
+async function launch(
+  port: string,
+  scratch: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<Launched> {
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, "apps/api/dist/server.js")],
@@ -100,10 +95,49 @@ export async function startProduct(
     });
   });
 
+  return { url, child, exited, output: () => output };
+}
+
+/**
+ * Starts the built product. It listens on a free port it is told, so that its public address
+ * (`PUBLIC_URL`: links in e-mails, the server URL of the receptionists' assistants, where the
+ * voice emulator delivers server messages) is the one it answers on. `dataDir` reuses a data
+ * directory (a restart); the scratch directory is then the caller's to remove. A new embedded
+ * database starts from the tests' migrated template (apps/api/src/test/pglite-template.ts): the
+ * product's own migrations then find everything applied.
+ */
+export async function startProduct(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningProduct> {
+  const scratch = options.dataDir
+    ? path.dirname(options.dataDir)
+    : mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
+  const dataDir = options.dataDir ?? path.join(scratch, "pglite");
+  const embedded = !env.DATABASE_URL && !env.DATA_DIR;
+  if (!options.dataDir && embedded) await seedPGliteDataDir(dataDir);
+  // A free port can be taken between the moment it is found and the moment the product
+  // listens (another file's product, an outgoing connection): then the product says
+  // EADDRINUSE and exits, and it is started again on another port.
+  let started: Launched | undefined;
+  for (let attempt = 1; started === undefined; attempt++) {
+    const port = env.PORT ?? String(await freePort());
+    try {
+      started = await launch(port, scratch, dataDir, env);
+    } catch (error) {
+      const retry = env.PORT === undefined && attempt < 3 && /EADDRINUSE/.test(String(error));
+      if (!retry) {
+        if (!options.dataDir) rmSync(scratch, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+  const { url, child, exited, output } = started;
+
   return {
     url,
     dataDir,
-    output: () => output,
+    output,
     async stop() {
       if (child.exitCode === null) {
         child.kill("SIGINT");
