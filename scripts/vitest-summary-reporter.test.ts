@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SerializedError, TestModule } from "vitest/node";
-import SummaryReporter, { slowestFiles } from "./vitest-summary-reporter.js";
+import SummaryReporter, { phaseLines, slowestFiles } from "./vitest-summary-reporter.js";
 
 /** A test module as the reporter reads it: its tests' states and its own, its file and time. */
 function moduleWith(
@@ -77,6 +77,41 @@ describe("the slowest test files", () => {
     write.mockRestore();
     expect(printed).toBe(
       "\nslowest test files:\n    0.0 s  api  a.test.ts\n\ntests: 1 passed, 0 failed, 0 skipped\n",
+    );
+  });
+});
+
+describe("the phases", () => {
+  it("spans each group from its first file's start to its last file's end, in group order", () => {
+    const lines = phaseLines([
+      { project: "e2e", group: 1, start: 400_000, end: 500_000 },
+      { project: "api", group: 0, start: 1_000, end: 300_000 },
+      { project: "reference-site", group: 0, start: 2_000, end: 390_500 },
+      { project: "voice-client-browser", group: 1, start: 395_000, end: 410_000 },
+    ]);
+    expect(lines).toEqual([
+      "  group 0   389.5 s  api, reference-site",
+      "  group 1   105.0 s  e2e, voice-client-browser",
+    ]);
+  });
+
+  it("are printed from the files the run started and ended, before the slowest files", () => {
+    const reporter = new SummaryReporter();
+    const now = vi.spyOn(Date, "now");
+    const file = {
+      moduleId: "/repo/a.test.ts",
+      project: { name: "api", config: { sequence: { groupOrder: 0 } } },
+    } as unknown as TestModule;
+    now.mockReturnValueOnce(10_000);
+    reporter.onTestModuleStart(file);
+    now.mockReturnValueOnce(22_500);
+    reporter.onTestModuleEnd(file);
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    reporter.onTestRunEnd([moduleWith(["passed"])], []);
+    const printed = write.mock.calls.map((call) => String(call[0])).join("");
+    vi.restoreAllMocks();
+    expect(printed).toMatch(
+      /^\nphases \(first file's start to last file's end\):\n {2}group 0 {4}12\.5 s {2}api\n\nslowest test files:/,
     );
   });
 });
