@@ -9,7 +9,7 @@ import { type RunningProduct, startProduct } from "./product.js";
 // kill -9 of the API in the middle of a burst of end-of-call reports, then a restart: every
 // delivery the API acknowledged is applied, and applied once (its minutes counted once), and
 // the platform's retries of the rest are applied once too. The embedded PGlite applies reports
-// one at a time, so its burst is smaller (150, killed after 45 are acknowledged): the same
+// one at a time, so its burst is smaller (80, killed after 24 are acknowledged): the same
 // proof, without a minute and a half of draining; PostgreSQL takes 300, killed after 90. Either
 // way 16 deliveries are in flight when the process dies, and most of the burst is retried.
 
@@ -22,8 +22,8 @@ const PASSWORD = "Crash9Horse!";
 const targets = [
   {
     name: "PGlite",
-    deliveries: 150,
-    killAfter: 45,
+    deliveries: 80,
+    killAfter: 24,
     database: async () => ({ url: undefined, drop: async () => {} }),
   },
   ...(process.env.TEST_DATABASE_URL
