@@ -143,7 +143,8 @@ async function startChromium() {
       child.stopping = true;
       child.kill("SIGTERM");
       await new Promise((done) => child.once("exit", done));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing the profile as the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
@@ -284,8 +285,11 @@ await runBench(
         });
       }
     } finally {
-      await chromium.stop();
-      await product.stop();
+      // Both, even when one fails (a browser that will not stop must not leave the product
+      // running).
+      const stopped = await Promise.allSettled([chromium.stop(), product.stop()]);
+      const failed = stopped.find((result) => result.status === "rejected");
+      if (failed) await Promise.reject(failed.reason);
     }
 
     const below = rows

@@ -225,8 +225,11 @@ describe("the server knows the site's pages", () => {
     });
     expect(response.headers()["content-encoding"]).toBe("br");
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    // The landing page announces its own files with the HTML.
-    expect(html).toContain('rel="modulepreload"');
+    // The prerendered landing page announces no script before it has painted (src/boot.ts);
+    // a page the browser renders announces its own files with the HTML.
+    expect(html).not.toContain('rel="modulepreload"');
+    const dashboard = await (await page.request.get(`${product.url}/dashboard`)).text();
+    expect(dashboard).toContain('rel="modulepreload"');
   });
 });
 

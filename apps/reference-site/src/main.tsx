@@ -2,8 +2,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createAppRouter, whenRouterReady } from "./app/create-app.js";
 import { keepTypedInput, whileHydrating } from "./shared/hydration.js";
-import "@ringline/react-widgets/tokens.css";
-import "./styles/base.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

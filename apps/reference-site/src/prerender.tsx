@@ -103,15 +103,15 @@ export function withStylesInline(
 }
 
 /**
- * The page's scripts asked for at low priority: the prerendered page shows without them, so
- * the browser fetches its style sheets and pictures first (the server marks the page's own
- * preloads the same way).
+ * The page's entry script asked for at low priority and nothing preloaded: the prerendered
+ * page shows without its scripts, so the browser fetches its style sheets and pictures first,
+ * and the entry asks for the rest once the page has painted (src/boot.ts; the server announces
+ * none of a prerendered page's scripts either).
  */
 function withScriptsAfterContent(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"');
 }
 
 /** A DOM for the renderer, made the global one while pages are rendered. */

@@ -315,7 +315,7 @@ describe("the prerendered public pages", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it.each(["/faq", "/faq/"])(
-    "sends %s as its prerendered HTML, with its files and first data",
+    "sends %s as its prerendered HTML and first data, announcing no script before it has painted",
     async (pagePath) => {
       const response = await request(app)
         .get(pagePath)
@@ -324,10 +324,21 @@ describe("the prerendered public pages", () => {
       expect(response.text).toContain(
         '<div id="root" data-prerendered="/faq"><h1>Frequently asked questions</h1></div>',
       );
-      expect(response.text).toContain('href="/assets/faq-1.js"');
+      expect(response.text).not.toContain('href="/assets/faq-1.js"');
+      expect(response.text).not.toContain("modulepreload");
       expect(response.text).toContain('<script id="ringline-bootstrap"');
     },
   );
+
+  it("announces the page's scripts when the browser renders it (a query on /faq)", async () => {
+    const response = await request(app)
+      .get("/faq?q=forwarding")
+      .set("Accept-Encoding", "identity")
+      .expect(200);
+    expect(response.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/faq-1.js">',
+    );
+  });
 
   it("sends a prerendered page of another group (sign-in) as its HTML, without the public pages' data", async () => {
     const response = await request(app)
@@ -379,8 +390,8 @@ describe("the prerendered public pages", () => {
       expect(page.text).not.toContain(
         '<link rel="stylesheet" crossorigin href="/assets/landing-1.css">',
       );
-      // Its scripts are still announced.
-      expect(page.text).toContain('href="/assets/landing-1.js"');
+      // Nor its scripts: they are asked for once it has painted.
+      expect(page.text).not.toContain('href="/assets/landing-1.js"');
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

@@ -74,8 +74,9 @@ function pageHtml(
   prerendered: boolean,
 ): string {
   if (!route) return template;
-  // A prerendered page shows without its scripts: they come after its styles and pictures.
-  const priority = prerendered ? ' fetchpriority="low"' : "";
+  // A prerendered page shows without its scripts: it announces none, and its entry asks for
+  // them once the page has painted (apps/reference-site/src/boot.ts), so that they take
+  // nothing from its first paint. A page the browser renders has its scripts fetched at once.
   // Each file once: a manifest may name a file twice (a style two chunks share), and the page
   // itself may link it already, or have it written in (a prerendered page's
   // `<style data-href="…">`, which this test finds too).
@@ -83,8 +84,8 @@ function pageHtml(
     [...new Set(hrefs)].filter((href) => !template.includes(`href="${href}"`));
   const head = [
     ...fresh(route.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...fresh(route.scripts).map(
-      (href) => `<link rel="modulepreload"${priority} crossorigin href="${href}">`,
+    ...(prerendered ? [] : fresh(route.scripts)).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
     ),
     bootstrap && route.group === "marketing"
       ? `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${bootstrap}</script>`
