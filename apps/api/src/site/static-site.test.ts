@@ -314,41 +314,33 @@ describe("the prerendered public pages", () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  /** The page at `pagePath` as sent, uncompressed, after checking its status. */
+  const pageText = async (pagePath: string, status = 200) =>
+    (await request(app).get(pagePath).set("Accept-Encoding", "identity").expect(status)).text;
+
   it.each(["/faq", "/faq/"])(
     "sends %s as its prerendered HTML and first data, announcing no script before it has painted",
     async (pagePath) => {
-      const response = await request(app)
-        .get(pagePath)
-        .set("Accept-Encoding", "identity")
-        .expect(200);
-      expect(response.text).toContain(
+      const text = await pageText(pagePath);
+      expect(text).toContain(
         '<div id="root" data-prerendered="/faq"><h1>Frequently asked questions</h1></div>',
       );
-      expect(response.text).not.toContain('href="/assets/faq-1.js"');
-      expect(response.text).not.toContain("modulepreload");
-      expect(response.text).toContain('<script id="ringline-bootstrap"');
+      expect(text).not.toContain('href="/assets/faq-1.js"');
+      expect(text).not.toContain("modulepreload");
+      expect(text).toContain('<script id="ringline-bootstrap"');
     },
   );
 
   it("announces the page's scripts when the browser renders it (a query on /faq)", async () => {
-    const response = await request(app)
-      .get("/faq?q=forwarding")
-      .set("Accept-Encoding", "identity")
-      .expect(200);
-    expect(response.text).toContain(
+    expect(await pageText("/faq?q=forwarding")).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/faq-1.js">',
     );
   });
 
   it("sends a prerendered page of another group (sign-in) as its HTML, without the public pages' data", async () => {
-    const response = await request(app)
-      .get("/login")
-      .set("Accept-Encoding", "identity")
-      .expect(200);
-    expect(response.text).toContain(
-      '<div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>',
-    );
-    expect(response.text).not.toContain('<script id="ringline-bootstrap"');
+    const text = await pageText("/login");
+    expect(text).toContain('<div id="root" data-prerendered="/login"><h1>Welcome back</h1></div>');
+    expect(text).not.toContain('<script id="ringline-bootstrap"');
   });
 
   it("sends the bare page for a query (the page differs), another page or a path it does not know", async () => {
@@ -359,11 +351,7 @@ describe("the prerendered public pages", () => {
       ["/dashboard", 200],
       ["/faq/extra", 404],
     ] as const) {
-      const response = await request(app)
-        .get(pagePath)
-        .set("Accept-Encoding", "identity")
-        .expect(status);
-      expect(response.text).toContain('<div id="root"></div>');
+      expect(await pageText(pagePath, status)).toContain('<div id="root"></div>');
     }
   });
 
