@@ -29,9 +29,18 @@ async function pass(page: Page, milliseconds: number) {
 }
 
 /**
+ * The landing page shown and live. It shows before its script runs (asked for once the page
+ * has painted); the prompts count from when it is live, which takes the prerendered mark off.
+ */
+async function live(page: Page) {
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+}
+
+/**
  * A first visit: no cookies, nothing stored (but `seed`, when given), the landing page freshly
- * loaded. Answers the page times between which it was shown: the arrival the time prompt
- * counts from.
+ * loaded. Answers the page times between which it was shown and went live: the arrival the
+ * time prompt counts from.
  */
 async function firstVisit(
   page: Page,
@@ -55,7 +64,7 @@ async function firstVisit(
   );
   const after = await pageNow(page);
   await page.reload();
-  await page.getByRole("heading", { level: 1 }).waitFor();
+  await live(page);
   const before = await pageNow(page);
   // The sections below the first screen render a frame after it: shares of the page are
   // shares of the whole page, once its last section is there.
@@ -116,7 +125,7 @@ describe("the conversion prompts on the landing page", () => {
 
     // Back on the page: closed prompts stay closed.
     await page.reload();
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await live(page);
     await page.mouse.move(600, 300);
     await scrollToShare(page, 0.9);
     await absentFor(page, 11_000);
@@ -176,6 +185,7 @@ describe("the conversion prompts on the landing page", () => {
     await stickyBar(page).waitFor({ state: "detached" });
     expect((await stored(page))?.stickyBarDismissed).toBe(true);
     await page.reload();
+    await live(page);
     await page.mouse.move(640, 300);
     await page.evaluate(() => window.scrollTo(0, 2000));
     await pass(page, 1_500);
@@ -255,7 +265,7 @@ describe("the conversion prompts on the landing page", () => {
         [STORAGE_KEY, ageMinutes] as const,
       );
       await page.reload();
-      await page.getByRole("heading", { level: 1 }).waitFor();
+      await live(page);
       await page.mouse.move(640, 300);
       await page.evaluate(() => window.scrollTo(0, 1200));
       await pass(page, 1_500);

@@ -106,6 +106,14 @@ describe("the phases", () => {
     reporter.onTestModuleStart(file);
     now.mockReturnValueOnce(22_500);
     reporter.onTestModuleEnd(file);
+    // A type test, checked apart at the end, counts in no phase.
+    const typeTest = {
+      ...file,
+      moduleId: "/repo/a.test-d.ts",
+    } as unknown as TestModule;
+    now.mockReturnValue(900_000);
+    reporter.onTestModuleStart(typeTest);
+    reporter.onTestModuleEnd(typeTest);
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     reporter.onTestRunEnd([moduleWith(["passed"])], []);
     const printed = write.mock.calls.map((call) => String(call[0])).join("");

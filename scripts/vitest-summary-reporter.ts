@@ -74,6 +74,8 @@ export default class SummaryReporter implements Reporter {
   private readonly spans: FileSpan[] = [];
 
   onTestModuleStart(module: TestModule): void {
+    // Type tests (*.test-d.ts) are checked by tsc apart, after the run's files: no phase's.
+    if (/\.test-d\.tsx?$/.test(module.moduleId)) return;
     this.started.set(module.moduleId, Date.now());
   }
 
