@@ -289,11 +289,15 @@ describe.each(testDatabaseTargets)("the inbox's batches on $name", (target) => {
   ) {
     const batches: string[][] = [];
     const nameOf = (payload: unknown) => (payload as { message: { name: string } }).message.name;
+    // Each effect numbered as it is applied: created_at keeps milliseconds, so two effects of
+    // one batch can share it, and the order they were applied in is the number's.
+    let applied = 0;
     const effect = (name: string) => async (tx: Prisma.TransactionClient) => {
       if (name === options.failing) throw new Error(`${name} cannot be applied`);
+      applied += 1;
       await tx.$executeRaw`
         INSERT INTO webhook_logs (id, source, event_type, payload, status, created_at)
-        VALUES (gen_random_uuid(), ${`effect:${run}`}, ${name}, '{}'::jsonb, 'processed', clock_timestamp())`;
+        VALUES (gen_random_uuid(), ${`effect:${run}`}, ${name}, ${JSON.stringify({ n: applied })}::jsonb, 'processed', clock_timestamp())`;
       if (options.slow) await new Promise((resolve) => setTimeout(resolve, 2));
     };
     const inbox = createServerMessageInbox({
@@ -318,10 +322,11 @@ describe.each(testDatabaseTargets)("the inbox's batches on $name", (target) => {
       (
         await db.prisma.webhookLog.findMany({
           where: { source: `effect:${run}` },
-          orderBy: { createdAt: "asc" },
-          select: { eventType: true },
+          select: { eventType: true, payload: true },
         })
-      ).map((row) => row.eventType);
+      )
+        .sort((a, b) => (a.payload as { n: number }).n - (b.payload as { n: number }).n)
+        .map((row) => row.eventType);
     return { inbox, batches, effects };
   }
 
