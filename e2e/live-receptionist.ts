@@ -259,11 +259,15 @@ export async function emulatorOf(page: Page, product: RunningProduct) {
   const state = JSON.parse(
     readFileSync(path.join(path.dirname(product.dataDir), "voice-emulator", "state.json"), "utf8"),
   ) as { collections: { emulator: Array<{ privateKey: string }> } };
-  const config = (await (
-    await page.request.get(`${product.url}/api/voice/demo-config`)
-  ).json()) as {
-    baseUrl: string;
-  };
+  // Once more when the product closed the kept-alive connection just as it was reused
+  // (ECONNRESET: a clean-clone run met it here).
+  const response = await page.request
+    .get(`${product.url}/api/voice/demo-config`)
+    .catch((error: unknown) => {
+      if (!/ECONNRESET/.test(String(error))) throw error;
+      return page.request.get(`${product.url}/api/voice/demo-config`);
+    });
+  const config = (await response.json()) as { baseUrl: string };
   return { baseUrl: config.baseUrl, privateKey: state.collections.emulator[0]?.privateKey ?? "" };
 }
 
