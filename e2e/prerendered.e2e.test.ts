@@ -27,15 +27,15 @@ function headingOf(file: string): string {
 
 const session = productInBrowser();
 
-const firstPost = Object.keys(pages).find((page) =>
-  /^\/blog\/(?!all$|category\/)[^/]+$/.test(page),
-);
-const firstCategory = Object.keys(pages).find((page) => page.startsWith("/blog/category/"));
+const isCategory = (pagePath: string) => pagePath.startsWith("/blog/category/");
+const isPost = (pagePath: string) => /^\/blog\/(?!all$)[^/]+$/.test(pagePath);
+const firstPost = Object.keys(pages).find(isPost);
+const firstCategory = Object.keys(pages).find(isCategory);
 
 /** Whether the sweep opens `pagePath` in the browser (every page but the later posts and categories). */
 function hydrated(pagePath: string): boolean {
-  if (/^\/blog\/category\//.test(pagePath)) return pagePath === firstCategory;
-  if (/^\/blog\/(?!all$)[^/]+$/.test(pagePath)) return pagePath === firstPost;
+  if (isCategory(pagePath)) return pagePath === firstCategory;
+  if (isPost(pagePath)) return pagePath === firstPost;
   return true;
 }
 

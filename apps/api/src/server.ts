@@ -60,12 +60,11 @@ async function main(): Promise<void> {
   await scheduleRecurringJobs(jobs, app.locals.jobs as readonly RecurringJob[], logger);
 
   const server: Server = await new Promise((resolve, reject) => {
-    // Express 5 calls back with the error too (a port already in use): say so, rather than
-    // going on with a server that is not listening.
+    // Express 5 calls back with the listening error too (a port already in use): say so,
+    // rather than going on with a server that is not listening.
     const listening = app.listen(config.port, config.host, (error?: Error) =>
       error ? reject(error) : resolve(listening),
     );
-    listening.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;
   const shownHost =
