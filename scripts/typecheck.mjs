@@ -2,7 +2,7 @@
 // The type check: TypeScript 7's native compiler (`typescript-native`, an alias of
 // typescript@7) over every package, app and the end-to-end tests, each through its own
 // tsconfig.json. TypeScript 5 (`typescript`) stays for the tools that use the compiler's API
-// (tsup's d.ts step, attw, Storybook), which TypeScript 7 does not offer; both install a `tsc`,
+// (attw, Storybook), which TypeScript 7 does not offer; both install a `tsc`,
 // so this names its compiler by path instead of by that command.
 //
 //   node scripts/typecheck.mjs            every project

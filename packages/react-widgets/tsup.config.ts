@@ -1,5 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { defineConfig } from "tsup";
+import { buildTypes } from "../../scripts/build-types.mjs";
 import { TOKENS_CSS } from "./src/tokens/page-stylesheet.js";
 
 // The host app brings React; the API client is a dependency installed next to us.
@@ -31,10 +32,11 @@ export default defineConfig([
     external,
   },
   {
-    // CommonJS as one file, and the type declarations.
+    // CommonJS as one file; the declarations of both builds come from TypeScript 7
+    // (scripts/build-types.mjs), not tsup's d.ts step.
     entry: { index: "src/index.ts" },
     format: ["cjs"],
-    dts: true,
+    dts: false,
     clean: false,
     sourcemap: true,
     target: "es2022",
@@ -44,14 +46,7 @@ export default defineConfig([
     // token source as the widgets' own styles.
     async onSuccess() {
       await writeFile("dist/tokens.css", TOKENS_CSS);
+      await buildTypes({ packageDir: import.meta.dirname, entries: { index: "src/index.ts" } });
     },
-  },
-  {
-    // The ES build's declarations (index.d.ts), beside the CommonJS build's (index.d.cts).
-    entry: { index: "src/index.ts" },
-    format: ["esm"],
-    dts: { only: true },
-    clean: false,
-    external,
   },
 ]);
