@@ -90,6 +90,7 @@ describe.each(testDatabaseTargets)("the job queue on $name", (target) => {
           },
         ],
         logger,
+        { pollingIntervalSeconds: 1 },
       );
       const schedules = await boss.getSchedules();
       expect(schedules.map((schedule) => [schedule.name, schedule.cron])).toContainEqual([

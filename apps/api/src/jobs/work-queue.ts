@@ -34,7 +34,10 @@ export function pgBossWorkQueue(
   const ready = (async () => {
     // `stately`: one drain queued and one running at most; a burst's asks share them.
     await createQueue(boss, name, { policy: "stately" });
-    return await boss.work(name, { pollingIntervalSeconds: 0.5 }, async () => {
+    // This instance's asks reach its worker at once (notifyWorker below); the poll only finds
+    // retries (2 s and more after a failure) and what an instance that stopped had queued.
+    // Each poll is a query: at 0.5 s, the four queues kept an idle embedded database busy.
+    return await boss.work(name, { pollingIntervalSeconds: 5 }, async () => {
       await drain();
     });
   })();
