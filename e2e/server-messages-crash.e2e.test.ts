@@ -1,9 +1,13 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../apps/api/src/db/database.js";
 import { serverMessageSecret } from "../apps/api/src/receptionist/server-credential.js";
 import { hashPassword } from "../apps/api/src/security/passwords.js";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
+import { seedPGliteDataDir } from "../apps/api/src/test/pglite-template.js";
 import { type RunningProduct, startProduct } from "./product.js";
 
 // kill -9 of the API in the middle of a burst of end-of-call reports, then a restart: every
@@ -117,9 +121,10 @@ async function withDatabase<T>(
 describe.each(targets)("kill -9 during a burst of server messages ($name)", (target) => {
   const products: RunningProduct[] = [];
   let drop: () => Promise<void> = async () => {};
+  let scratch: string | undefined;
   afterAll(async () => {
     for (const product of products) await product.kill();
-    products[0]?.cleanup();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
     await drop();
   });
 
@@ -128,12 +133,13 @@ describe.each(targets)("kill -9 during a burst of server messages ($name)", (tar
     const database = await target.database();
     drop = database.drop;
     const env = { SESSION_SECRET, ...(database.url ? { DATABASE_URL: database.url } : {}) };
-    // A first start migrates the database; the owner is then made in it while it is stopped.
-    const first = await startProduct(env);
-    products.push(first);
-    await first.stop();
+    // The owner is made in the database before the product first starts: an embedded one
+    // copied from the tests' migrated template, PostgreSQL migrated as it is opened.
+    scratch = mkdtempSync(path.join(tmpdir(), "ringline-e2e-crash-"));
+    const dataDir = path.join(scratch, "pglite");
+    if (!database.url) await seedPGliteDataDir(dataDir);
     const assistantId = `asst_${randomUUID()}`;
-    const owner = await withDatabase(first.dataDir, database.url, async (db) => {
+    const owner = await withDatabase(dataDir, database.url, async (db) => {
       const user = await db.prisma.user.create({
         data: {
           email: `crash.${Date.now()}@example.com`,
@@ -159,7 +165,7 @@ describe.each(targets)("kill -9 during a burst of server messages ($name)", (tar
       return user;
     });
 
-    const product = await startProduct(env, { dataDir: first.dataDir });
+    const product = await startProduct(env, { dataDir });
     products.push(product);
     const bodies = Array.from({ length: deliveries }, () => report(assistantId, randomUUID()));
     const acknowledged = new Set<number>();
@@ -182,7 +188,7 @@ describe.each(targets)("kill -9 during a burst of server messages ($name)", (tar
 
     // Restart on the same data; the platform retries what was not acknowledged, and, to prove
     // that a retry changes nothing, some of what was.
-    const restarted = await startProduct(env, { dataDir: first.dataDir });
+    const restarted = await startProduct(env, { dataDir });
     products.push(restarted);
     const retries = bodies
       .map((body, index) => ({ body, index }))
@@ -207,7 +213,7 @@ describe.each(targets)("kill -9 during a burst of server messages ($name)", (tar
       )
       .toBe(deliveries);
     await restarted.stop();
-    await withDatabase(first.dataDir, database.url, async (db) => {
+    await withDatabase(dataDir, database.url, async (db) => {
       const customer = await db.prisma.customer.findUniqueOrThrow({ where: { userId: owner.id } });
       const pending = await db.prisma.webhookLog.count({
         where: { source: "voice", status: { not: "processed" } },
