@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { ensureAdmin } from "./admin/initial-admin.js";
 import { sealStoredTotpSecrets } from "./admin/totp-secret.js";
 import { createApp, type SettleBackground } from "./app.js";
@@ -12,9 +12,24 @@ import { scheduleRecurringJobs, startJobQueue } from "./jobs/job-queue.js";
 import { createSecretBox, loadOrCreateKeyFile, parseSecretsKey } from "./security/secret-box.js";
 import { startVoicePlatform } from "./voice/voice-platform.js";
 
+/**
+ * Fails as listening on `port` would: a port already taken is said before the database is
+ * opened (a first start would create it, many seconds, and only then stop). The listen at the
+ * end still reports a port taken in between.
+ */
+function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  await checkPortFree(config.port, config.host);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
