@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, testDatabaseTargets } from "../test/databases.js";
+import { seedPGliteDataDir } from "../test/pglite-template.js";
 import { type Database, DatabaseLockedError, openDatabase } from "./database.js";
 import { FailedMigrationError } from "./migrate.js";
 
@@ -85,8 +86,16 @@ describe("PGlite data directory lock", () => {
     return join(await mkdtemp(join(scratchRoot, "pglite-")), "data");
   }
 
-  it("holds <dataDir>.lock with our pid, refuses a second open, and frees it on close", async () => {
+  /** A data directory holding a migrated database (the tests' template): the lock is the same
+   * on any, and making one from nothing (initdb and every migration) takes seconds. */
+  async function existingDataDir(): Promise<string> {
     const dir = await dataDir();
+    await seedPGliteDataDir(dir);
+    return dir;
+  }
+
+  it("holds <dataDir>.lock with our pid, refuses a second open, and frees it on close", async () => {
+    const dir = await existingDataDir();
     const first = await openDatabase({ dataDir: dir });
     opened.push(first);
     expect(await readFile(`${dir}.lock`, "utf8")).toBe(`${process.pid}\n`);
@@ -110,7 +119,7 @@ describe("PGlite data directory lock", () => {
   });
 
   it("takes over a stale lock left by a process that is gone", async () => {
-    const dir = await dataDir();
+    const dir = await existingDataDir();
     const gone = spawnSync(process.execPath, ["-e", ""]);
     expect(gone.pid).toBeGreaterThan(0);
     await mkdir(join(dir, ".."), { recursive: true });
@@ -285,6 +294,8 @@ describe("closing releases everything", () => {
 
   it("with PGlite on a data directory", async () => {
     const dir = join(await mkdtemp(join(scratchRoot, "exit-")), "data");
+    // An existing database (the tests' template): what is measured is the exit after close.
+    await seedPGliteDataDir(dir);
     const result = await runFixture(["", dir]);
     expect(result.output).toContain("closed pglite with 1 contact(s)");
     expect(result.code).toBe(0);
