@@ -147,8 +147,15 @@ describe.each(testDatabaseTargets)("the call list on many rows on $name", (targe
         WHERE customer_id = '${owner.customerId}'::uuid AND outcome = 'voicemail'
         ORDER BY created_at DESC, id DESC LIMIT 26`,
     );
-    expect(plan.map((line) => line["QUERY PLAN"]).join("\n")).toMatch(
-      /Index Only Scan Backward using call_logs_customer_id_created_at_id_outcome/,
-    );
+    const text = plan.map((line) => line["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/(using|on) call_logs_customer_id_created_at_id_outcome/);
+    expect(text).not.toMatch(/Seq Scan/);
+    // PostgreSQL reads the page from the index alone. PGlite (the suite's only database when
+    // no server is named) reads the same index as a bitmap and then the few rows it names.
+    if (target.name === "postgres") {
+      expect(text).toMatch(
+        /Index Only Scan Backward using call_logs_customer_id_created_at_id_outcome/,
+      );
+    }
   });
 });
