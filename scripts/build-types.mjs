@@ -12,40 +12,12 @@
 // The entry names are tsup's (`entry: { web: "src/web/index.ts" }`), so the files that
 // package.json's `exports` name are where they were.
 
-import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runTsc } from "./tsc-native.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const tsc = join(
-  dirname(createRequire(import.meta.url).resolve("typescript-native/package.json")),
-  "bin",
-  "tsc",
-);
-
-function compile(packageDir, tsconfig) {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [tsc, "-p", join(packageDir, tsconfig)], {
-      cwd: packageDir,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("error", fail);
-    child.on("close", (code) =>
-      code === 0
-        ? done()
-        : fail(new Error(`declarations of ${relative(root, packageDir)} failed:\n${output}`)),
-    );
-  });
-}
 
 /** The text of an entry's declaration file: everything its source file exports. */
 export function entryDeclaration(typesPath, hasDefault) {
@@ -63,7 +35,10 @@ export async function buildTypes({ packageDir, entries, tsconfig = "tsconfig.bui
   const cjs = join(dist, "types-cjs");
   rmSync(esm, { recursive: true, force: true });
   rmSync(cjs, { recursive: true, force: true });
-  await compile(packageDir, tsconfig);
+  const compiled = await runTsc(join(packageDir, tsconfig), packageDir);
+  if (!compiled.ok) {
+    throw new Error(`declarations of ${relative(root, packageDir)} failed:\n${compiled.output}`);
+  }
   if (!existsSync(esm)) throw new Error(`${tsconfig} must write its declarations to dist/types`);
   cpSync(esm, cjs, { recursive: true });
   writeFileSync(join(cjs, "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);

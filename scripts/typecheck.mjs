@@ -10,18 +10,12 @@
 //
 // Prints each project's time and its errors; exits 1 when any project has one.
 
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { runTsc } from "./tsc-native.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const tsc = join(
-  dirname(createRequire(import.meta.url).resolve("typescript-native/package.json")),
-  "bin",
-  "tsc",
-);
 
 /** Every folder with a tsconfig.json that the check covers. */
 export function projects() {
@@ -34,33 +28,13 @@ export function projects() {
   );
 }
 
-function check(folder) {
-  const started = Date.now();
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [tsc, "-p", join(root, folder, "tsconfig.json")], {
-      cwd: join(root, folder),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("close", (code) =>
-      done({ folder, ok: code === 0, output, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
-}
-
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const named = process.argv.slice(2).map((folder) => relative(root, resolve(folder)));
   const chosen = named.length > 0 ? named : projects();
   // One at a time: the native compiler checks each project on every core by itself.
   let failed = 0;
   for (const folder of chosen) {
-    const result = await check(folder);
+    const result = await runTsc(join(root, folder, "tsconfig.json"), join(root, folder));
     process.stdout.write(
       `typecheck ${folder}: ${result.ok ? "ok" : "FAILED"} in ${result.seconds.toFixed(1)} s\n`,
     );
