@@ -20,7 +20,7 @@ import { checkFigure, runBench } from "./lib/bench-run.mjs";
 const TICKS_PER_SECOND = 100;
 
 /** The kind of a process, from its command line. */
-export function kindOf(commandLine) {
+function kindOf(commandLine) {
   if (/chrom/i.test(commandLine)) return "Chromium";
   if (/apps\/api\/dist\/server\.js/.test(commandLine)) return "the built product";
   if (/^postgres/.test(commandLine)) return "PostgreSQL";

@@ -99,6 +99,16 @@ async function launch(
 }
 
 /**
+ * A product's data directory (`<scratch>/pglite`) in a new scratch directory, the caller's to
+ * remove: `seeded`, it holds a database copied from the tests' migrated template.
+ */
+export async function newDataDir({ seeded }: { seeded: boolean }): Promise<string> {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "ringline-e2e-")), "pglite");
+  if (seeded) await seedPGliteDataDir(dataDir);
+  return dataDir;
+}
+
+/**
  * Starts the built product. It listens on a free port it is told, so that its public address
  * (`PUBLIC_URL`: links in e-mails, the server URL of the receptionists' assistants, where the
  * voice emulator delivers server messages) is the one it answers on. `dataDir` reuses a data
@@ -110,12 +120,9 @@ export async function startProduct(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningProduct> {
-  const scratch = options.dataDir
-    ? path.dirname(options.dataDir)
-    : mkdtempSync(path.join(tmpdir(), "ringline-e2e-"));
-  const dataDir = options.dataDir ?? path.join(scratch, "pglite");
   const embedded = !env.DATABASE_URL && !env.DATA_DIR;
-  if (!options.dataDir && embedded) await seedPGliteDataDir(dataDir);
+  const dataDir = options.dataDir ?? (await newDataDir({ seeded: embedded }));
+  const scratch = path.dirname(dataDir);
   // A free port can be taken between the moment it is found and the moment the product
   // listens (another file's product, an outgoing connection): then the product says
   // EADDRINUSE and exits, and it is started again on another port.

@@ -1,14 +1,12 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../apps/api/src/db/database.js";
 import { serverMessageSecret } from "../apps/api/src/receptionist/server-credential.js";
 import { hashPassword } from "../apps/api/src/security/passwords.js";
 import { createScratchDatabase } from "../apps/api/src/test/databases.js";
-import { seedPGliteDataDir } from "../apps/api/src/test/pglite-template.js";
-import { type RunningProduct, startProduct } from "./product.js";
+import { newDataDir, type RunningProduct, startProduct } from "./product.js";
 
 // kill -9 of the API in the middle of a burst of end-of-call reports, then a restart: every
 // delivery the API acknowledged is applied, and applied once (its minutes counted once), and
@@ -135,9 +133,8 @@ describe.each(targets)("kill -9 during a burst of server messages ($name)", (tar
     const env = { SESSION_SECRET, ...(database.url ? { DATABASE_URL: database.url } : {}) };
     // The owner is made in the database before the product first starts: an embedded one
     // copied from the tests' migrated template, PostgreSQL migrated as it is opened.
-    scratch = mkdtempSync(path.join(tmpdir(), "ringline-e2e-crash-"));
-    const dataDir = path.join(scratch, "pglite");
-    if (!database.url) await seedPGliteDataDir(dataDir);
+    const dataDir = await newDataDir({ seeded: !database.url });
+    scratch = path.dirname(dataDir);
     const assistantId = `asst_${randomUUID()}`;
     const owner = await withDatabase(dataDir, database.url, async (db) => {
       const user = await db.prisma.user.create({

@@ -8,5 +8,4 @@ export function entryDeclaration(typesPath: string, hasDefault: boolean): string
 export function buildTypes(options: {
   packageDir: string;
   entries: Record<string, string>;
-  tsconfig?: string;
 }): Promise<void>;

@@ -129,7 +129,7 @@ export function createQueue(
  * instance asks ten times less than at pg-boss's 2 s (on the embedded database, about a tenth
  * of a core went to asking for jobs that were not there).
  */
-export const RECURRING_POLL_SECONDS = 20;
+const RECURRING_POLL_SECONDS = 20;
 
 /**
  * Runs each module's recurring work on its cron schedule: pg-boss makes one job per tick for
