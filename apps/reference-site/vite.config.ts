@@ -1,14 +1,26 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { companyContactPlugin } from "./build/company-contact.js";
+import { linguiMacroPlugin } from "./build/lingui-macro.js";
 import { blogPathValues, markdownPlugin } from "./build/markdown-plugin.js";
 import { precompressPlugin } from "./build/precompress.js";
 import { routeManifestPlugin } from "./build/route-manifest.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The site's translations: Lingui's macros in the modules that use them, and its catalogues
+ * (`src/locales/<locale>/messages.po`) compiled as the site imports them (lingui.config.ts).
+ */
+export function i18nPlugins() {
+  const configPath = path.join(here, "lingui.config.ts");
+  return [linguiMacroPlugin(configPath), ...lingui({ configPath, failOnCompileError: true })];
+}
+
 const articles = path.join(here, "src/features/blog/articles");
 
 /**
@@ -45,13 +57,19 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
     ? {
         // The prerender: the same app under Preact, bundled whole for Node (no package but the
         // DOM it renders into stays external, so every one resolves through the aliases).
-        plugins: [react(), markdownPlugin(articles), companyContactPlugin(mode === "production")],
+        plugins: [
+          ...i18nPlugins(),
+          react(),
+          markdownPlugin(articles),
+          companyContactPlugin(mode === "production"),
+        ],
         resolve: { alias: preactAliases() },
         ssr: { noExternal: true, external: ["jsdom"] },
         build: { outDir: PRERENDER_BUNDLE, emptyOutDir: true, sourcemap: false },
       }
     : {
         plugins: [
+          ...i18nPlugins(),
           react(),
           markdownPlugin(articles),
           companyContactPlugin(command === "build" && mode === "production"),

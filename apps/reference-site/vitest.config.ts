@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 import { companyContactPlugin } from "./build/company-contact.js";
 import { markdownPlugin } from "./build/markdown-plugin.js";
-import { preactAliases } from "./vite.config.js";
+import { i18nPlugins, preactAliases } from "./vite.config.js";
 
 // The site's tests. Its pages run with React replaced by preact/compat, as the production build
 // does (vite.config.ts): what visitors and owners actually run, so a failure here means React
@@ -33,6 +33,7 @@ export default defineProject({
   },
   esbuild: { jsx: "automatic", jsxImportSource: "react" },
   plugins: [
+    ...i18nPlugins(),
     markdownPlugin(path.join(here, "src/features/blog/articles")),
     companyContactPlugin(false),
   ],
@@ -49,9 +50,9 @@ export default defineProject({
     testTimeout: 15_000,
     server: {
       // Vite's aliases only reach code it transforms: the router, the query cache, zustand and
-      // Testing Library must be inlined so that their `react` imports become Preact too.
+      // Testing Library (and Lingui) must be inlined so that their `react` imports become Preact.
       deps: {
-        inline: [/react-router/, /@tanstack\//, /zustand/, /@testing-library\/react/],
+        inline: [/react-router/, /@tanstack\//, /zustand/, /@testing-library\/react/, /@lingui\//],
       },
     },
   },

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
+import { activateLocale } from "./src/shared/i18n/i18n.js";
 
 // A worker keeps one jsdom for many files (isolate: false in the configs): each file starts as
 // on a new page, with an empty body, nothing stored and the address at the site's root (no
@@ -10,6 +11,9 @@ localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, "", "/");
 document.title = "";
+
+// Every file renders in English unless it activates another language (and puts English back).
+await activateLocale("en");
 
 // Pages load their route modules (and the chat, the widgets) lazily, as in the browser; on a
 // busy CI machine an import can take longer than testing-library's default second. What a

@@ -1,13 +1,18 @@
+import { localeOfPath } from "@ringline/api-client/core";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createAppRouter, whenRouterReady } from "./app/create-app.js";
 import { keepTypedInput, whileHydrating } from "./shared/hydration.js";
+import { activateLocale } from "./shared/i18n/i18n.js";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
+// The page's language is its path's (`/es/…` is Spanish); its catalogue comes before any render.
+const locale = localeOfPath(window.location.pathname);
+await activateLocale(locale);
 const context = createAppContext();
-const router = createAppRouter(context);
+const router = createAppRouter(context, locale);
 const app = <AppProviders context={context} router={router} />;
 
 // A public page comes prerendered (src/prerender.tsx) for its bare path: hydrate it once the

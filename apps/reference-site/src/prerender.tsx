@@ -1,5 +1,12 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import {
+  hasSpanishPage,
+  localeOfPath,
+  pathInLocale,
+  SITE_LOCALES,
+  type TSiteLocale,
+} from "@ringline/api-client/core";
 import { JSDOM } from "jsdom";
 import { createRoot } from "react-dom/client";
 import type { UIMatch } from "react-router";
@@ -8,6 +15,7 @@ import { AppProviders } from "./app/app-providers.js";
 import { createAppContext, createMemoryAppRouter, whenRouterReady } from "./app/create-app.js";
 import { pageHead } from "./app/document-head.js";
 import { holdFormsUntilHydrated, whileHydrating } from "./shared/hydration.js";
+import { activateLocale } from "./shared/i18n/i18n.js";
 
 // The pages the route table marks `PRERENDER` (the public pages, sign-in and sign-up) rendered
 // to HTML at build time (`pnpm build` runs this after the site's Vite build, from an SSR
@@ -125,12 +133,17 @@ function installDom(): JSDOM {
   return dom;
 }
 
-/** One page: its HTML inside `#root`, its style sheets, title and description in the head. */
+/**
+ * One page in the language of its path (`/es/faq` in Spanish): its HTML inside `#root`, its
+ * style sheets, title and description in the head, the document's `lang`.
+ */
 export async function prerenderPage(template: string, pathname: string): Promise<string> {
+  const locale = localeOfPath(pathname);
+  await activateLocale(locale);
   const context = createAppContext({
     storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
   });
-  const router = createMemoryAppRouter(context, pathname);
+  const router = createMemoryAppRouter(context, pathname, locale);
   await whenRouterReady(router);
   const document = globalThis.document;
   document.head.replaceChildren();
@@ -162,6 +175,7 @@ export async function prerenderPage(template: string, pathname: string): Promise
   router.dispose();
   context.queryClient.clear();
   const page = withScriptsAfterContent(template)
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<head>/, `<head>${sheets}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
@@ -176,6 +190,12 @@ export async function prerenderPage(template: string, pathname: string): Promise
     throw new Error('prerender: index.html has no <div id="root"></div>');
   }
   return page;
+}
+
+/** A page's path in each of the site's languages (`/faq`, `/es/faq`; the back office English). */
+function inEveryLocale(pathname: string): string[] {
+  if (!hasSpanishPage(pathname)) return [pathname];
+  return SITE_LOCALES.map((locale: TSiteLocale) => pathInLocale(pathname, locale));
 }
 
 /** The file a page's HTML is written to, under `prerendered/`. */
@@ -198,7 +218,10 @@ export async function prerender(siteDirectory: string): Promise<Record<string, s
     if (!file.startsWith(siteDirectory + path.sep)) throw new Error(`prerender: ${href}?`);
     return readFileSync(file, "utf8").trim();
   };
-  for (const { path: pathname, styles } of prerenderedPages(manifest)) {
+  const everyPage = prerenderedPages(manifest).flatMap(({ path: bare, styles }) =>
+    inEveryLocale(bare).map((pathname) => ({ pathname, styles })),
+  );
+  for (const { pathname, styles } of everyPage) {
     const file = fileOf(decodeURIComponent(pathname));
     const target = path.join(output, file);
     if (!target.startsWith(output + path.sep)) continue;

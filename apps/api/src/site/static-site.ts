@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { localeOfPath, pathWithoutLocale } from "@ringline/api-client/core";
 import express, { type Request, type RequestHandler, type Response, Router } from "express";
+import { alternateLinks, localeRedirect } from "./page-locale.js";
 import {
   matchSiteRoute,
   type RouteManifest,
@@ -62,18 +64,36 @@ function precompressed(root: string, cacheControl: string): RequestHandler {
 /** The id of the JSON the public pages read their first data from. */
 export const BOOTSTRAP_ELEMENT_ID = "ringline-bootstrap";
 
+/** What a page's HTML is made for besides its route: its path, language and public address. */
+interface PageOf {
+  /** The path asked for (`/es/faq`): its language and its `hreflang` alternates. */
+  pathname: string;
+  publicUrl: string;
+}
+
 /**
- * index.html (or the page's prerendered HTML) with the page's own scripts and styles announced
- * in its head, and for a public page the data its first paint shows (JSON, never run: `<` is
- * escaped so no text closes it).
+ * index.html (or the page's prerendered HTML) in the page's language (`<html lang>`, and the
+ * `hreflang` alternates of a page that has both), with the page's own scripts and styles
+ * announced in its head, and for a public page the data its first paint shows (JSON, never
+ * run: `<` is escaped so no text closes it).
  */
 function pageHtml(
   template: string,
   route: SiteRoute | undefined,
   bootstrap: string,
   prerendered: boolean,
+  page: PageOf,
 ): string {
-  if (!route) return template;
+  const locale = localeOfPath(page.pathname);
+  const inLanguage =
+    locale === "en"
+      ? template
+      : template.replace(/<html\b[^>]*>/, (tag) =>
+          /\slang="/.test(tag)
+            ? tag.replace(/\slang="[^"]*"/, ` lang="${locale}"`)
+            : tag.replace("<html", `<html lang="${locale}"`),
+        );
+  if (!route) return inLanguage;
   // A prerendered page shows without its scripts: it announces none, and its entry asks for
   // them once the page has painted (apps/reference-site/src/boot.ts), so that they take
   // nothing from its first paint. A page the browser renders has its scripts fetched at once.
@@ -83,6 +103,7 @@ function pageHtml(
   const fresh = (hrefs: readonly string[]) =>
     [...new Set(hrefs)].filter((href) => !template.includes(`href="${href}"`));
   const head = [
+    withAlternates(route) ? alternateLinks(page.pathname, page.publicUrl) : "",
     ...fresh(route.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...(prerendered ? [] : fresh(route.scripts)).map(
       (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
@@ -91,7 +112,12 @@ function pageHtml(
       ? `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json">${bootstrap}</script>`
       : "",
   ].join("");
-  return head ? template.replace("</head>", `${head}</head>`) : template;
+  return head ? inLanguage.replace("</head>", `${head}</head>`) : inLanguage;
+}
+
+/** The pages that name their other language's address: the public ones, sign-in and sign-up. */
+function withAlternates(route: SiteRoute | undefined): boolean {
+  return (route?.group === "marketing" || route?.group === "auth") && !route.pattern.includes("*");
 }
 
 /** The site's prerendered public pages (`prerendered/pages.json`): path → file under the root. */
@@ -229,6 +255,7 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
     page: string | undefined,
     encoding: Encoding | undefined,
     data: string,
+    pathname: string,
   ) {
     const modified = statSync(index).mtimeMs + manifestAt;
     if (modified !== cachedAt || data !== cachedData) {
@@ -236,11 +263,21 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
       cachedAt = modified;
       cachedData = data;
     }
-    const key = `${page ?? route?.pattern ?? "404"}|${encoding ?? "identity"}`;
+    // Per route and language; a page with alternates per path (known paths only, in lower
+    // case as the routes match them: the cache stays as small as the site).
+    const where = withAlternates(route)
+      ? pathname.toLowerCase()
+      : `${route?.pattern ?? "404"}|${localeOfPath(pathname)}`;
+    const key = `${page ?? ""}|${where}|${encoding ?? "identity"}`;
     let cached = cache.get(key);
     if (!cached) {
       const template = readFileSync(page ?? index, "utf8");
-      const html = Buffer.from(pageHtml(template, route, data, page !== undefined));
+      const html = Buffer.from(
+        pageHtml(template, route, data, page !== undefined, {
+          pathname: pathname.toLowerCase(),
+          publicUrl: options.publicUrl,
+        }),
+      );
       cached =
         encoding === "br"
           ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
@@ -263,18 +300,35 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
         );
       return;
     }
-    // Without a manifest (an older build) every path is a page, as before.
+    // Without a manifest (an older build) every path is a page, as before. A Spanish page is
+    // its English route under /es.
     const manifest = currentManifest();
-    const route = manifest ? matchSiteRoute(manifest, request.path) : undefined;
+    const route = manifest ? matchSiteRoute(manifest, pathWithoutLocale(request.path)) : undefined;
     const known = manifest ? route !== undefined : true;
+    const vary = "Accept-Encoding, Accept-Language, Cookie";
+    const search = request.originalUrl.includes("?")
+      ? request.originalUrl.slice(request.originalUrl.indexOf("?"))
+      : "";
+    // The visitor's language: the one they chose, or their browser's on a first visit.
+    const redirect = known
+      ? localeRedirect(request.path, search, {
+          cookie: request.get("cookie"),
+          acceptLanguage: request.get("accept-language"),
+        })
+      : undefined;
+    if (redirect) {
+      response.set({ "Cache-Control": NO_CACHE, Vary: vary }).redirect(302, redirect);
+      return;
+    }
     const encoding = encodingFor(request);
     response
       .status(known ? 200 : 404)
       .type("html")
-      .set({ "Cache-Control": NO_CACHE, Vary: "Accept-Encoding" });
+      .set({ "Cache-Control": NO_CACHE, Vary: vary });
     if (encoding) response.set("Content-Encoding", encoding);
     const data = route?.group === "marketing" ? await bootstrap() : "";
-    response.send(body(route, prerenderedPage(request, route), encoding, data));
+    const pathname = withoutTrailingSlash(request.path);
+    response.send(body(route, prerenderedPage(request, route), encoding, data, pathname));
   });
   return router;
 }

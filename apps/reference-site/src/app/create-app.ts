@@ -1,4 +1,5 @@
 import type { ApiClientOptions } from "@ringline/api-client";
+import { basenameOf, type TSiteLocale } from "@ringline/api-client/core";
 import { createQueryClient } from "@ringline/api-client/react/provider";
 import { createBrowserRouter, createMemoryRouter, type DataRouter } from "react-router";
 import type { AppContext } from "../shared/app-context.js";
@@ -37,14 +38,29 @@ export function createAppContext(options: ApiClientOptions = {}): AppContext {
   return { api, queryClient: createQueryClient(), loadApi: load };
 }
 
-/** The router for the browser. */
-export function createAppRouter(context: AppContext) {
-  return createBrowserRouter(createRoutes(context));
+/**
+ * The router for the browser, in a language: the Spanish site is the same routes under `/es`
+ * (its `basename`), so every link and navigation of a Spanish page stays Spanish.
+ */
+export function createAppRouter(context: AppContext, locale: TSiteLocale = "en") {
+  const basename = basenameOf(locale);
+  return createBrowserRouter(createRoutes(context), basename ? { basename } : {});
 }
 
-/** The same routes in memory, starting at a path (tests). */
-export function createMemoryAppRouter(context: AppContext, path: string) {
-  return createMemoryRouter(createRoutes(context), { initialEntries: [path] });
+/**
+ * The same routes in memory, starting at a path (tests, the prerender); a Spanish path
+ * (`/es/faq`) is read under the Spanish `basename`.
+ */
+export function createMemoryAppRouter(
+  context: AppContext,
+  path: string,
+  locale: TSiteLocale = "en",
+) {
+  const basename = basenameOf(locale);
+  return createMemoryRouter(createRoutes(context), {
+    initialEntries: [path],
+    ...(basename ? { basename } : {}),
+  });
 }
 
 /**

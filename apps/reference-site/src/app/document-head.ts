@@ -1,25 +1,27 @@
+import { msg } from "@lingui/core/macro";
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
+import { i18n } from "../shared/i18n/i18n.js";
 import type { RouteHandle } from "./lazy-route.js";
 
 export const SITE_NAME = "Ringline";
-const DEFAULT_TITLE = "Ringline · The AI receptionist for real estate";
-const DEFAULT_DESCRIPTION =
-  "Ringline: an AI receptionist that answers every call, captures every lead and books appointments, 24/7.";
+const DEFAULT_TITLE = msg`Ringline · The AI receptionist for real estate`;
+const DEFAULT_DESCRIPTION = msg`Ringline: an AI receptionist that answers every call, captures every lead and books appointments, 24/7.`;
 /** The picture link previews show (1200 × 630). */
 const SHARE_IMAGE = "/images/ringline-share.png";
 
-/** The deepest route's value of one handle field (a function is given the route's data). */
-function deepest<Key extends keyof RouteHandle>(
+/**
+ * The deepest route's value of a head text, in the page's language (a function is given the
+ * route's data; a message is translated).
+ */
+function deepest(
   matches: ReturnType<typeof useMatches>,
-  key: Key,
-): Exclude<RouteHandle[Key], (data: unknown) => unknown> | undefined {
+  key: "title" | "description",
+): string | undefined {
   for (const match of [...matches].reverse()) {
     const value = (match.handle as RouteHandle | undefined)?.[key];
     const resolved = typeof value === "function" ? value(match.data) : value;
-    if (resolved !== undefined) {
-      return resolved as Exclude<RouteHandle[Key], (data: unknown) => unknown>;
-    }
+    if (resolved !== undefined) return typeof resolved === "string" ? resolved : i18n._(resolved);
   }
   return undefined;
 }
@@ -53,10 +55,14 @@ export function pageHead(matches: ReturnType<typeof useMatches>): {
   noindex: boolean;
 } {
   const title = deepest(matches, "title");
+  const noindex = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.noindex)
+    .find((value) => value !== undefined);
   return {
-    title: title ? `${title} · ${SITE_NAME}` : DEFAULT_TITLE,
-    description: deepest(matches, "description") ?? DEFAULT_DESCRIPTION,
-    noindex: deepest(matches, "noindex") === true,
+    title: title ? `${title} · ${SITE_NAME}` : i18n._(DEFAULT_TITLE),
+    description: deepest(matches, "description") ?? i18n._(DEFAULT_DESCRIPTION),
+    noindex: noindex === true,
   };
 }
 

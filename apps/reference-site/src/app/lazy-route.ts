@@ -1,13 +1,23 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 import type { AppContext } from "../shared/app-context.js";
 
+/**
+ * A text of a page's head: a message in the page's language (`msg` of `@lingui/core/macro`),
+ * a plain string (the back office's, or a post's own title), or made from the route's data.
+ */
+export type HeadText =
+  | string
+  | MessageDescriptor
+  | ((data: unknown) => string | MessageDescriptor | undefined);
+
 /** What a page names about itself (read by the root layout for the document title). */
 export interface RouteHandle {
   /** The document title, before " · Ringline"; or made from the route's loader data. */
-  title?: string | ((data: unknown) => string | undefined) | undefined;
+  title?: HeadText | undefined;
   /** The page's meta description (search results, link previews), or made from its data. */
-  description?: string | ((data: unknown) => string | undefined) | undefined;
+  description?: HeadText | undefined;
   /** Keep the page out of search engines (`<meta name="robots" content="noindex">`). */
   noindex?: boolean | undefined;
 }

@@ -23,6 +23,20 @@ export {
   type ForwardingCondition,
 } from "./forwarding-carriers.js";
 export {
+  basenameOf,
+  DEFAULT_SITE_LOCALE,
+  hasSpanishPage,
+  intlLocaleOf,
+  isSiteLocale,
+  LOCALE_COOKIE,
+  localeOfPath,
+  pathInLocale,
+  pathWithoutLocale,
+  preferredLocale,
+  SITE_LOCALES,
+  type TSiteLocale,
+} from "./locales.js";
+export {
   type CoreRouteName,
   queryKeyOfPath,
   ROUTE_FACTS,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { Button, LinkButton, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ export function PrimaryAccountAction({ visitor, size }: { visitor: Visitor; size
       data-account={signedIn ? "customer" : "visitor"}
       onClick={signedIn ? undefined : () => track("sign_up_started", { source: "header" })}
     >
-      {signedIn ? "View Dashboard" : "Get Started"}
+      {signedIn ? <Trans>View Dashboard</Trans> : <Trans>Get Started</Trans>}
     </LinkButton>
   );
 }
@@ -30,12 +31,13 @@ function SignOutIconButton({ withLabel }: { withLabel: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const { t } = useLingui();
   return (
     <Button
       variant="ghost"
       size="sm"
       className={withLabel ? "header-icon-action" : "header-icon-button"}
-      aria-label={withLabel ? undefined : "Log out"}
+      aria-label={withLabel ? undefined : t`Log out`}
       loading={pending}
       onClick={async () => {
         setPending(true);
@@ -45,15 +47,15 @@ function SignOutIconButton({ withLabel }: { withLabel: boolean }) {
         navigate(SESSION_PATHS.afterLogout);
         if (!told) {
           toast({
-            title: "Logout failed",
-            description: "An error occurred during logout. Please try again.",
+            title: t`Logout failed`,
+            description: t`An error occurred during logout. Please try again.`,
             variant: "error",
           });
         }
       }}
     >
       <LogoutIcon />
-      {withLabel ? "Log out" : null}
+      {withLabel ? <Trans>Log out</Trans> : null}
     </Button>
   );
 }
@@ -69,6 +71,7 @@ export function AccountIcons({
   visitor: Visitor;
   withLabel?: boolean;
 }) {
+  const { t } = useLingui();
   const className = withLabel ? "header-icon-action" : "header-icon-button";
   if (visitor.status !== "customer") {
     return (
@@ -78,10 +81,10 @@ export function AccountIcons({
         variant="ghost"
         size="sm"
         className={className}
-        aria-label={withLabel ? undefined : "Log in"}
+        aria-label={withLabel ? undefined : t`Log in`}
       >
         <LoginIcon />
-        {withLabel ? "Log in" : null}
+        {withLabel ? <Trans>Log in</Trans> : null}
       </LinkButton>
     );
   }
@@ -93,10 +96,10 @@ export function AccountIcons({
         variant="ghost"
         size="sm"
         className={className}
-        aria-label={withLabel ? undefined : "Dashboard"}
+        aria-label={withLabel ? undefined : t`Dashboard`}
       >
         <DashboardIcon />
-        {withLabel ? "Dashboard" : null}
+        {withLabel ? <Trans>Dashboard</Trans> : null}
       </LinkButton>
       <SignOutIconButton withLabel={withLabel} />
     </>

@@ -1,11 +1,16 @@
-/** The header's links, in the spec's order (the mobile menu shows the same). */
+import { msg } from "@lingui/core/macro";
+
+/**
+ * The header's links, in the spec's order (the mobile menu shows the same); each label a
+ * message the page renders in its language.
+ */
 export const HEADER_LINKS = [
-  { label: "Features", href: "/#features" },
-  { label: "Reviews", href: "/#testimonials" },
-  { label: "Blog", href: "/blog" },
-  { label: "FAQ", href: "/faq" },
-  { label: "Support", href: "/support" },
-  { label: "Pricing", href: "/#pricing" },
+  { label: msg`Features`, href: "/#features" },
+  { label: msg`Reviews`, href: "/#testimonials" },
+  { label: msg`Blog`, href: "/blog" },
+  { label: msg`FAQ`, href: "/faq" },
+  { label: msg`Support`, href: "/support" },
+  { label: msg`Pricing`, href: "/#pricing" },
 ] as const;
 
 /**

@@ -1,48 +1,59 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PhoneIcon } from "../../components/icons.js";
+import { LanguageSwitch } from "./language-switch.js";
 import { COMPANY_CONTACT, COMPANY_EMAIL } from "./navigation.js";
 
 const COLUMNS = [
   {
-    title: "Product",
+    title: msg`Product`,
     links: [
-      { label: "Features", to: "/#features" },
-      { label: "Pricing", to: "/#pricing" },
-      { label: "Demo", to: "/#demo" },
-      { label: "Web Design", to: "/web-design-services" },
+      { label: msg`Features`, to: "/#features" },
+      { label: msg`Pricing`, to: "/#pricing" },
+      { label: msg`Demo`, to: "/#demo" },
+      { label: msg`Web Design`, to: "/web-design-services" },
     ],
   },
   {
-    title: "Resources",
+    title: msg`Resources`,
     links: [
-      { label: "Blog", to: "/blog" },
-      { label: "FAQ", to: "/faq" },
-      { label: "Call Forwarding Guide", to: "/call-forwarding-guide" },
-      { label: "Live Demo", to: "/demo" },
+      { label: msg`Blog`, to: "/blog" },
+      { label: msg`FAQ`, to: "/faq" },
+      { label: msg`Call Forwarding Guide`, to: "/call-forwarding-guide" },
+      { label: msg`Live Demo`, to: "/demo" },
     ],
   },
   {
-    title: "Support",
+    title: msg`Support`,
     links: [
-      { label: "Help Center", to: "/support#help-center" },
-      { label: "Contact Us", to: "/support" },
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Terms of Service", to: "/terms-of-service" },
+      { label: msg`Help Center`, to: "/support#help-center" },
+      { label: msg`Contact Us`, to: "/support" },
+      { label: msg`Privacy Policy`, to: "/privacy-policy" },
+      { label: msg`Terms of Service`, to: "/terms-of-service" },
     ],
   },
 ] as const;
 
-/** The public pages' footer: Product, Resources and Support links, the phone, compliance. */
+/**
+ * The public pages' footer: Product, Resources and Support links, the phone, the language
+ * switch, compliance.
+ */
 export function SiteFooter() {
+  const { _ } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer-grid">
         <div className="site-footer-about">
           <BrandLink />
           <p>
-            The AI receptionist that answers every call, qualifies every lead and books the
-            appointment, 24/7.
+            <Trans>
+              The AI receptionist that answers every call, qualifies every lead and books the
+              appointment, 24/7.
+            </Trans>
           </p>
           {COMPANY_CONTACT.phone && (
             <p>
@@ -58,12 +69,12 @@ export function SiteFooter() {
           {COMPANY_CONTACT.address && <address>{COMPANY_CONTACT.address}</address>}
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title} className="site-footer-column">
-            <h2 className="site-footer-title">{column.title}</h2>
+          <nav key={column.title.id} aria-label={_(column.title)} className="site-footer-column">
+            <h2 className="site-footer-title">{_(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
+                <li key={link.to}>
+                  <Link to={link.to}>{_(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -71,7 +82,10 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="site-footer-bottom">
-        <p>© {new Date().getFullYear()} Ringline, Inc. All rights reserved.</p>
+        <p>
+          <Trans>© {year} Ringline, Inc. All rights reserved.</Trans>
+        </p>
+        <LanguageSwitch />
       </div>
     </footer>
   );

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Button } from "@ringline/react-widgets";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -5,6 +8,7 @@ import { BrandLink } from "../../components/brand-link.js";
 import { CloseIcon, MenuIcon, PhoneIcon } from "../../components/icons.js";
 import { useVoiceDemo, useVoiceDemoActive } from "../voice/voice-demo-handle.js";
 import { AccountIcons, PrimaryAccountAction } from "./header-account.js";
+import { LanguageSwitch } from "./language-switch.js";
 import { HEADER_CONDENSE_AFTER_PX, HEADER_LINKS } from "./navigation.js";
 import { useScrollValue } from "./use-scroll.js";
 import { useVisitor } from "./visitor.js";
@@ -34,7 +38,7 @@ function DemoCallAction({ onDone }: { onDone?: () => void }) {
       }}
     >
       <PhoneIcon />
-      {active ? "End Demo" : "Try Demo"}
+      {active ? <Trans>End Demo</Trans> : <Trans>Try Demo</Trans>}
     </Button>
   );
 }
@@ -51,6 +55,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const { _ } = useLingui();
 
   // A new page closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
@@ -68,11 +73,11 @@ export function SiteHeader() {
     <header className="site-header" data-condensed={condensed} data-menu-open={menuOpen}>
       <div className="site-header-bar">
         <BrandLink />
-        <nav aria-label="Main" className="header-nav">
+        <nav aria-label={_(msg`Main`)} className="header-nav">
           <ul className="header-links">
             {HEADER_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.href}>{link.label}</Link>
+              <li key={link.href}>
+                <Link to={link.href}>{_(link.label)}</Link>
               </li>
             ))}
           </ul>
@@ -85,6 +90,9 @@ export function SiteHeader() {
           <span className="header-desktop-only header-icons">
             <AccountIcons visitor={visitor} />
           </span>
+          <span className="header-desktop-only">
+            <LanguageSwitch compact />
+          </span>
           <button
             type="button"
             className="header-menu-button"
@@ -93,17 +101,19 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">
+              <Trans>Menu</Trans>
+            </span>
           </button>
         </div>
       </div>
       <div id={menuId} className="mobile-menu" hidden={!menuOpen}>
-        <nav aria-label="Main menu">
+        <nav aria-label={_(msg`Main menu`)}>
           <ul className="mobile-menu-links">
             {HEADER_LINKS.map((link) => (
-              <li key={link.label}>
+              <li key={link.href}>
                 <Link to={link.href} onClick={() => setMenuOpen(false)}>
-                  {link.label}
+                  {_(link.label)}
                 </Link>
               </li>
             ))}
@@ -112,6 +122,7 @@ export function SiteHeader() {
         <div className="mobile-menu-actions">
           <DemoCallAction onDone={() => setMenuOpen(false)} />
           <AccountIcons visitor={visitor} withLabel />
+          <LanguageSwitch />
         </div>
       </div>
     </header>

@@ -1,5 +1,7 @@
+import { localeOfPath, pathWithoutLocale } from "@ringline/api-client/core";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { track } from "../analytics/analytics.js";
 
 /** Paths the API answers itself (a browser redirect), never the client router. */
@@ -35,8 +37,13 @@ export function useInternalLinks(): void {
       }
       if (event.defaultPrevented || anchor.hasAttribute("download")) return;
       if ((anchor.target && anchor.target !== "_self") || SERVER_PATHS.test(url.pathname)) return;
+      // The language switch (`hreflang`), and a Spanish page linked from an English one, load
+      // that language's site; a plain link stays in the page's language.
+      const toSpanish = localeOfPath(url.pathname) === "es" && activeLocale() !== "es";
+      if (anchor.hasAttribute("hreflang") || toSpanish) return;
       event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
+      // The router adds the page's language to the path (`/signup` → `/es/signup`).
+      navigate(`${pathWithoutLocale(url.pathname)}${url.search}${url.hash}`);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
