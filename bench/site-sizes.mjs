@@ -23,6 +23,11 @@ import { BrokenRun, checkFigure, runBench } from "./lib/bench-run.mjs";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const siteDist = join(root, "apps/reference-site/dist");
 const manifestFile = join(siteDist, ".vite/manifest.json");
+/**
+ * The English catalogue's parts a page loads before it renders (apps/reference-site/build/
+ * catalogue-groups.ts): the root's, and its route group's (named as the group's row begins).
+ */
+const catalogue = (part) => `virtual:ringline-catalogue/${part}/en`;
 const { values: flags } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
@@ -74,9 +79,15 @@ await runBench(
     const rows = [];
     let failed = false;
     for (const group of groups) {
-      // The entry (src/boot.ts) imports the app (src/main.tsx) as soon as the page has painted:
-      // both are up front.
-      const keys = [entryKey, "src/main.tsx", ...group.modules.map((module) => `src/${module}`)];
+      // The entry (src/boot.ts) imports the app (src/main.tsx) as soon as the page has painted,
+      // and the page's catalogue parts (English here) before it renders: all up front.
+      const keys = [
+        entryKey,
+        "src/main.tsx",
+        catalogue("root"),
+        catalogue(group.name.split(":")[0]),
+        ...group.modules.map((module) => `src/${module}`),
+      ];
       const { upFront, deferred } = closure(keys);
       const files = filesOf(upFront);
       const laterFiles = filesOf(closure([...deferred]).upFront);

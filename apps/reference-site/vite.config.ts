@@ -1,9 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogueGroupsPlugin } from "./build/catalogue-groups.js";
 import { companyContactPlugin } from "./build/company-contact.js";
 import { linguiMacroPlugin } from "./build/lingui-macro.js";
 import { blogPathValues, markdownPlugin } from "./build/markdown-plugin.js";
@@ -13,12 +13,12 @@ import { routeManifestPlugin } from "./build/route-manifest.js";
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The site's translations: Lingui's macros in the modules that use them, and its catalogues
- * (`src/locales/<locale>/messages.po`) compiled as the site imports them (lingui.config.ts).
+ * The site's translations: Lingui's macros in the modules that use them (lingui.config.ts), and
+ * its catalogues (`src/locales/<locale>/messages.po`) compiled in parts, the root's and one per
+ * route group, as the site imports them (build/catalogue-groups.ts).
  */
 export function i18nPlugins() {
-  const configPath = path.join(here, "lingui.config.ts");
-  return [linguiMacroPlugin(configPath), ...lingui({ configPath, failOnCompileError: true })];
+  return [linguiMacroPlugin(path.join(here, "lingui.config.ts")), catalogueGroupsPlugin(here)];
 }
 
 const articles = path.join(here, "src/features/blog/articles");

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 // The catalogues against the sources: every message the site's code uses (Lingui's own
 // extraction, as `i18n:extract` runs it) is in each catalogue and translated into Spanish with
-// the same placeholders, and no catalogue keeps a message the code no longer uses. A failure
+// the same placeholders, under the files that use it (build/catalogue-groups.ts gives each
+// page the messages of its files), and no catalogue keeps a message the code no longer uses. A failure
 // names the messages; `npx pnpm@10 --filter @ringline/reference-site run i18n:extract` brings
 // the catalogues up to date, and scripts/i18n-fill.mjs fills in translations.
 
@@ -20,6 +21,8 @@ function placeholdersOf(message: string): string[] {
 }
 
 let used: Map<string, string>;
+/** The files that use each message, as the extraction finds them. */
+let origins: Map<string, string[]>;
 let catalogues: Record<string, CatalogType>;
 
 beforeAll(async () => {
@@ -28,6 +31,12 @@ beforeAll(async () => {
   if (!catalog || others.length > 0) throw new Error("lingui.config.ts: expected one catalogue");
   const extracted = (await catalog.collect()) ?? {};
   used = new Map(Object.entries(extracted).map(([id, entry]) => [id, entry.message ?? id]));
+  origins = new Map(
+    Object.entries(extracted).map(([id, entry]) => [
+      id,
+      [...new Set((entry.origin ?? []).map(([file]) => file))].sort(),
+    ]),
+  );
   catalogues = { en: await catalog.read("en"), es: await catalog.read("es") };
 }, 60_000);
 
@@ -56,6 +65,19 @@ describe("the site's catalogues", () => {
       })
       .map(([id, message]) => `${message} → ${spanish[id]?.translation}`);
     expect(mismatched, "placeholders differ").toEqual([]);
+  });
+
+  it("name the files that use each message (each page loads the messages of its own files)", () => {
+    for (const locale of ["en", "es"]) {
+      const stale = [...used]
+        .filter(([id]) => {
+          const entry = catalogues[locale]?.[id];
+          const named = [...new Set((entry?.origin ?? []).map(([file]) => file))];
+          return named.sort().join() !== (origins.get(id) ?? []).join();
+        })
+        .map(([, message]) => message);
+      expect(stale, `files out of date in ${locale}: run i18n:extract`).toEqual([]);
+    }
   });
 
   it("keep no message the code no longer uses", () => {

@@ -47,5 +47,6 @@ describe("the site's Markdown", () => {
 
   it("makes ids of headings", () => {
     expect(slugify("AT&T and T-Mobile")).toBe("at-t-and-t-mobile");
+    expect(slugify("Quién es responsable de qué")).toBe("quien-es-responsable-de-que");
   });
 });

@@ -43,12 +43,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-/** `How Ringline Answers` → `how-ringline-answers`. */
+/** `How Ringline Answers` → `how-ringline-answers`; accents dropped (`Quién` → `quien`). */
 export function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/<[^>]*>/g, "")
     .replace(/&[a-z#0-9]+;/g, "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }

@@ -33,7 +33,7 @@ function importedModule(importer: () => unknown): string {
 }
 
 /** Every route group of `directory`, as plain route objects. */
-async function loadGroups(
+export async function loadGroups(
   directory: string,
   cacheDirectory: string,
 ): Promise<{ routes: RecordedRoute[]; unlisted: Set<string> }> {
@@ -159,6 +159,12 @@ export async function createRouteManifest(
       };
     }),
     values: options.values?.() ?? {},
+    catalogues: Object.fromEntries(
+      Object.entries(manifest).flatMap(([key, chunk]) => {
+        const locale = /^src\/locales\/(\w+)\/messages\.po$/.exec(key)?.[1];
+        return locale ? [[locale, `/${chunk.file}`]] : [];
+      }),
+    ),
   };
 }
 

@@ -60,6 +60,7 @@ const MANIFEST: RouteManifest = {
     "/blog/:slug": ["missed-calls", "speed-to-lead"],
     "/blog/category/:category": ["real-estate"],
   },
+  catalogues: { en: "/assets/messages-en1.js", es: "/assets/messages-es1.js" },
 };
 
 function buildSite(withManifest: boolean): string {
@@ -124,9 +125,15 @@ describe("the built site", () => {
   it("announces a page's own scripts and styles in its head", async () => {
     const landing = await request(app).get("/").set("Accept-Encoding", "identity");
     expect(landing.text).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css"><link rel="modulepreload" crossorigin href="/assets/landing-1.js"></head>',
+      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css"><link rel="modulepreload" crossorigin href="/assets/landing-1.js"><link rel="modulepreload" crossorigin href="/assets/messages-en1.js"></head>',
     );
     expect(landing.text.split('href="/assets/landing-1.css"')).toHaveLength(2);
+    // The page's language's catalogue, which it loads before rendering, and not the other's.
+    const spanish = await request(app).get("/es/dashboard").set("Accept-Encoding", "identity");
+    expect(spanish.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/messages-es1.js">',
+    );
+    expect(spanish.text).not.toContain("messages-en1");
     const faq = await request(app).get("/faq").set("Accept-Encoding", "identity");
     expect(faq.text).toContain('href="/assets/faq-1.js"');
     expect(faq.text).not.toContain("landing-1");

@@ -69,6 +69,14 @@ interface PageOf {
   /** The path asked for (`/es/faq`): its language and its `hreflang` alternates. */
   pathname: string;
   publicUrl: string;
+  /** The build's catalogues by language (`RouteManifest.catalogues`). */
+  catalogues: Readonly<Record<string, string>> | undefined;
+}
+
+/** The catalogue file a page renders with, which it asks for before rendering. */
+function catalogueOf(page: PageOf): string[] {
+  const file = page.catalogues?.[localeOfPath(page.pathname)];
+  return file ? [file] : [];
 }
 
 /**
@@ -105,7 +113,7 @@ function pageHtml(
   const head = [
     withAlternates(route) ? alternateLinks(page.pathname, page.publicUrl) : "",
     ...fresh(route.styles).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...(prerendered ? [] : fresh(route.scripts)).map(
+    ...(prerendered ? [] : fresh([...route.scripts, ...catalogueOf(page)])).map(
       (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
     ),
     bootstrap && route.group === "marketing"
@@ -276,6 +284,7 @@ export function createStaticSite(siteDir: string, options: SiteOptions): Router 
         pageHtml(template, route, data, page !== undefined, {
           pathname: pathname.toLowerCase(),
           publicUrl: options.publicUrl,
+          catalogues: manifest?.catalogues,
         }),
       );
       cached =

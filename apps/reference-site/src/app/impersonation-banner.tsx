@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { Button } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
@@ -14,19 +15,22 @@ export function ImpersonationBanner() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [stopping, setStopping] = useState(false);
+  const { t } = useLingui();
   const impersonation = api.getImpersonation();
   if (!impersonation) return null;
+  const { customerName, customerEmail } = impersonation;
   return (
-    <section className="impersonation-banner" aria-label="Impersonation">
+    <section className="impersonation-banner" aria-label={t`Impersonation`}>
       <p>
-        You are acting as <strong>{impersonation.customerName}</strong> (
-        {impersonation.customerEmail}).
+        <Trans>
+          You are acting as <strong>{customerName}</strong> ({customerEmail}).
+        </Trans>
       </p>
       <Button
         size="sm"
         variant="secondary"
         loading={stopping}
-        pendingLabel="Stopping…"
+        pendingLabel={t`Stopping…`}
         onClick={async () => {
           setStopping(true);
           try {
@@ -39,7 +43,7 @@ export function ImpersonationBanner() {
           navigate(`/admin/customers/${impersonation.customerId}`);
         }}
       >
-        Stop impersonating
+        <Trans>Stop impersonating</Trans>
       </Button>
     </section>
   );

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 import type { AppContext } from "../shared/app-context.js";
+import { type CataloguePart, loadCataloguePart } from "../shared/i18n/i18n.js";
 
 /**
  * A text of a page's head: a message in the page's language (`msg` of `@lingui/core/macro`),
@@ -40,6 +41,8 @@ export interface LazyRouteOptions {
    * the client synchronously, so by default its code is loaded with theirs.
    */
   deferApiClient?: boolean | undefined;
+  /** The route group's part of the catalogue, loaded with the module (shared/i18n). */
+  catalogue?: CataloguePart | undefined;
 }
 
 /**
@@ -60,6 +63,7 @@ export function lazyRoute(
     const [module] = await Promise.all([
       importer(),
       options.deferApiClient ? undefined : context.loadApi?.(),
+      options.catalogue ? loadCataloguePart(options.catalogue) : undefined,
     ]);
     return {
       Component: module.Component,

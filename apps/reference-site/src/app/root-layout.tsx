@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from "react-router";
 import { renderPhase } from "../shared/hydration.js";
+import { activeLocale } from "../shared/i18n/i18n.js";
 import { useDocumentHead } from "./document-head.js";
 import { ImpersonationBanner } from "./impersonation-banner.js";
 
@@ -53,7 +54,7 @@ export function RootLayout() {
     <>
       <ImpersonationBanner />
       <Outlet />
-      <Toaster />
+      <Toaster locale={activeLocale()} />
       <SiteScrollRestoration />
     </>
   );

@@ -1,8 +1,10 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { resolveError } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react";
 import { Button, LinkButton } from "@ringline/react-widgets";
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from "react-router";
+import { activeLocale } from "../shared/i18n/i18n.js";
 
 const MAX_ATTEMPTS = 3;
 
@@ -39,30 +41,38 @@ export function RouteError() {
   }, [api, error, notFound, resolved.code, resolved.message]);
 
   const left = MAX_ATTEMPTS - attempts;
+  const reference = resolved.supportReference;
   return (
     <main id="main" className="page-error" aria-labelledby="page-error-title">
-      <p className="eyebrow">{notFound ? "404" : "Error"}</p>
-      <h1 id="page-error-title">{notFound ? "Page not found" : resolved.title}</h1>
-      <p>{notFound ? "There is no page at this address." : resolved.message}</p>
-      {resolved.supportReference && (
+      <p className="eyebrow">{notFound ? "404" : <Trans>Error</Trans>}</p>
+      <h1 id="page-error-title">{notFound ? <Trans>Page not found</Trans> : resolved.title}</h1>
+      <p>{notFound ? <Trans>There is no page at this address.</Trans> : resolved.message}</p>
+      {reference && (
         <p className="muted">
-          Reference: <code>{resolved.supportReference}</code>
+          <Trans>
+            Reference: <code>{reference}</code>
+          </Trans>
         </p>
       )}
       <div className="page-error-actions">
         {!notFound && left > 0 && (
           <Button
+            locale={activeLocale()}
             loading={revalidator.state === "loading"}
             onClick={() => {
               setAttempts((count) => count + 1);
               revalidator.revalidate();
             }}
           >
-            Try Again ({left} {left === 1 ? "attempt" : "attempts"} left)
+            <Plural
+              value={left}
+              one="Try Again (# attempt left)"
+              other="Try Again (# attempts left)"
+            />
           </Button>
         )}
         <LinkButton href="/" linkComponent={Link} variant="secondary">
-          Go Home
+          <Trans>Go Home</Trans>
         </LinkButton>
       </div>
     </main>

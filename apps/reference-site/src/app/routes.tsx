@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { AppContext } from "../shared/app-context.js";
+import type { CataloguePart } from "../shared/i18n/i18n.js";
 import { lazyRoute } from "./lazy-route.js";
 import { LazyRouteError } from "./lazy-route-error.js";
 import { RootLayout } from "./root-layout.js";
@@ -17,10 +18,12 @@ import { onboardingRoutes } from "./route-groups/onboarding.js";
  * an admin session).
  */
 export function createRoutes(context: AppContext): RouteObject[] {
-  const lazy = (importer: Parameters<typeof lazyRoute>[1]) => lazyRoute(context, importer);
+  // Each group's routes load its part of the catalogue with them.
+  const lazyIn = (catalogue: CataloguePart) => (importer: Parameters<typeof lazyRoute>[1]) =>
+    lazyRoute(context, importer, { catalogue });
   // The public pages paint before the API client's code arrives (the landing page's budget).
   const lazyPublic = (importer: Parameters<typeof lazyRoute>[1]) =>
-    lazyRoute(context, importer, { deferApiClient: true });
+    lazyRoute(context, importer, { deferApiClient: true, catalogue: "marketing" });
   return [
     {
       id: "root",
@@ -28,11 +31,11 @@ export function createRoutes(context: AppContext): RouteObject[] {
       errorElement: <LazyRouteError />,
       children: [
         marketingRoutes(lazyPublic),
-        authRoutes(lazy),
-        checkoutRoutes(lazy),
-        dashboardRoutes(lazy),
-        onboardingRoutes(lazy),
-        adminRoutes(lazy),
+        authRoutes(lazyIn("auth")),
+        checkoutRoutes(lazyIn("checkout")),
+        dashboardRoutes(lazyIn("dashboard")),
+        onboardingRoutes(lazyIn("onboarding")),
+        adminRoutes(lazyIn("admin")),
       ],
     },
   ];

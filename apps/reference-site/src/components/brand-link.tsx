@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 
 /**
@@ -15,7 +16,9 @@ export function BrandLink({ to = "/", suffix }: { to?: string; suffix?: string }
       {suffix ? (
         <span className="brand-suffix">{suffix}</span>
       ) : (
-        <span className="visually-hidden">home</span>
+        <span className="visually-hidden">
+          <Trans>home</Trans>
+        </span>
       )}
     </Link>
   );

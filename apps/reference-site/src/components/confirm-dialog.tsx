@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { resolveError } from "@ringline/api-client";
 import { Button, Dialog } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
+import { activeLocale } from "../shared/i18n/i18n.js";
 
 /**
  * A question before an action that cannot be taken back: what happens, in the description;
@@ -13,7 +15,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   pending = false,
   pendingLabel,
   onConfirm,
@@ -34,8 +36,16 @@ export function ConfirmDialog({
   /** What else the dialog says. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = activeLocale();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      locale={locale}
+    >
       {children}
       {error ? (
         <p className="form-alert" role="alert">
@@ -44,9 +54,15 @@ export function ConfirmDialog({
       ) : null}
       <div className="card-actions confirm-actions">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
-        <Button variant="danger" loading={pending} pendingLabel={pendingLabel} onClick={onConfirm}>
+        <Button
+          variant="danger"
+          loading={pending}
+          pendingLabel={pendingLabel}
+          locale={locale}
+          onClick={onConfirm}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -1,11 +1,30 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type TIntegrationProviderInfo, ZConnectIntegrationRequest } from "@ringline/api-client";
 import { Button, Field } from "@ringline/react-widgets";
 import { type FormEvent, useId, useState } from "react";
+import { i18n } from "../shared/i18n/i18n.js";
 import {
   describeIntegrationFailure,
   type IntegrationReturnTo,
   useIntegrationConnect,
 } from "../shared/integrations.js";
+
+/** The key form's contract messages (`ZConnectIntegrationRequest`), in the page's language. */
+const KEY_FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  "Paste the key": msg`Paste the key`,
+  "Paste the whole key": msg`Paste the whole key`,
+  "The key is at most 2,000 characters": msg`The key is at most 2,000 characters`,
+  "Paste the id": msg`Paste the id`,
+  "The id is at most 255 characters": msg`The id is at most 255 characters`,
+};
+
+function inPageLanguage(message: string): string {
+  return Object.hasOwn(KEY_FORM_MESSAGES, message)
+    ? i18n._(KEY_FORM_MESSAGES[message] as MessageDescriptor)
+    : message;
+}
 
 /** The first message per field of the key form. */
 function keyFormErrors(input: unknown): Record<string, string> {
@@ -13,7 +32,7 @@ function keyFormErrors(input: unknown): Record<string, string> {
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues)
-    errors[String(issue.path[0] ?? "_root")] ??= issue.message;
+    errors[String(issue.path[0] ?? "_root")] ??= inPageLanguage(issue.message);
   return errors;
 }
 
@@ -46,6 +65,8 @@ function KeyForm({
   const [apiKey, setApiKey] = useState("");
   const [accountId, setAccountId] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { t } = useLingui();
+  const name = provider.name;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const input = {
@@ -54,8 +75,9 @@ function KeyForm({
       ...(provider.accountIdLabel ? { accountId } : {}),
     };
     const found = keyFormErrors(input);
-    if (provider.accountIdLabel && accountId.trim() === "")
-      found.accountId ??= `${provider.accountIdLabel} is required`;
+    const accountIdLabel = provider.accountIdLabel;
+    if (accountIdLabel && accountId.trim() === "")
+      found.accountId ??= t`${accountIdLabel} is required`;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     connect.mutate(input, {
@@ -77,12 +99,12 @@ function KeyForm({
       noValidate
       onSubmit={submit}
       aria-busy={connect.isPending}
-      aria-label={`Connect ${provider.name}`}
+      aria-label={t`Connect ${name}`}
     >
       <ConnectFailure
         message={connect.isError ? describeIntegrationFailure(connect.error) : undefined}
       />
-      <Field label="API key" hint={provider.keyHelp ?? undefined} error={errors.apiKey} required>
+      <Field label={t`API key`} hint={provider.keyHelp ?? undefined} error={errors.apiKey} required>
         <input
           type="password"
           name="apiKey"
@@ -104,11 +126,11 @@ function KeyForm({
         </Field>
       )}
       <div className="card-actions">
-        <Button type="submit" loading={connect.isPending} pendingLabel="Checking the key…">
-          Connect {provider.name}
+        <Button type="submit" loading={connect.isPending} pendingLabel={t`Checking the key…`}>
+          <Trans>Connect {name}</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -136,9 +158,16 @@ export function IntegrationConnect({
   const { authorize, connect } = useIntegrationConnect({ returnTo, beforeLeave });
   const [keyFormOpen, setKeyFormOpen] = useState(false);
   const describedBy = useId();
-  const verb = reconnect ? "Reconnect" : "Connect";
+  const { t } = useLingui();
+  const name = provider.name;
+  const verb = reconnect ? t`Reconnect` : t`Connect`;
+  const named = reconnect ? t`Reconnect ${name}` : t`Connect ${name}`;
   if (!provider.available) {
-    return <p className="integration-unavailable">Not set up on this server</p>;
+    return (
+      <p className="integration-unavailable">
+        <Trans>Not set up on this server</Trans>
+      </p>
+    );
   }
   if (provider.connectWith === "api-key") {
     return keyFormOpen ? (
@@ -152,7 +181,7 @@ export function IntegrationConnect({
       <Button
         variant={reconnect ? "primary" : "secondary"}
         size="sm"
-        aria-label={`${verb} ${provider.name}`}
+        aria-label={named}
         onClick={() => setKeyFormOpen(true)}
       >
         {verb}
@@ -170,13 +199,19 @@ export function IntegrationConnect({
         variant={reconnect ? "primary" : "secondary"}
         size="sm"
         // The visible words are part of the name (WCAG 2.5.3): "Connect the demo calendar".
-        aria-label={provider.demo ? `${verb} the demo calendar` : `${verb} ${provider.name}`}
+        aria-label={
+          provider.demo
+            ? reconnect
+              ? t`Reconnect the demo calendar`
+              : t`Connect the demo calendar`
+            : named
+        }
         aria-describedby={pending.isError ? describedBy : undefined}
         loading={pending.isPending}
-        pendingLabel={provider.connectWith === "oauth" ? "Opening…" : "Connecting…"}
+        pendingLabel={provider.connectWith === "oauth" ? t`Opening…` : t`Connecting…`}
         onClick={start}
       >
-        {provider.demo ? `${verb} the demo` : verb}
+        {provider.demo ? (reconnect ? t`Reconnect the demo` : t`Connect the demo`) : verb}
       </Button>
       {pending.isError && (
         <p className="form-alert" role="alert" id={describedBy}>

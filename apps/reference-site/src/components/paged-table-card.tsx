@@ -11,6 +11,7 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { activeLocale } from "../shared/i18n/i18n.js";
 import { tableStateOf } from "./table-state.js";
 
 /** Where the other pages of a list are (`hrefFor` keeps the page in the URL). */
@@ -37,6 +38,7 @@ export function ListPagination({
       hrefFor={hrefFor}
       linkComponent={Link}
       label={label}
+      locale={activeLocale()}
     />
   );
 }
@@ -71,7 +73,7 @@ export function TableCard<Row>({
         {description !== undefined && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>
-        <Table<Row> hideCaption {...table} />
+        <Table<Row> hideCaption locale={activeLocale()} {...table} />
         {children}
       </CardContent>
     </Card>

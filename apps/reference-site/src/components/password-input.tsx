@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type InputHTMLAttributes, useState } from "react";
 
 /**
@@ -10,6 +11,7 @@ export function PasswordInput({
   ...props
 }: Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
   const [shown, setShown] = useState(false);
+  const { t } = useLingui();
   return (
     <span className="password-input">
       <input
@@ -21,10 +23,10 @@ export function PasswordInput({
         type="button"
         className="password-toggle"
         aria-pressed={shown}
-        aria-label={shown ? "Hide password" : "Show password"}
+        aria-label={shown ? t`Hide password` : t`Show password`}
         onClick={() => setShown((current) => !current)}
       >
-        {shown ? "Hide" : "Show"}
+        {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
       </button>
     </span>
   );

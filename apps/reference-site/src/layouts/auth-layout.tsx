@@ -2,6 +2,7 @@ import { ErrorBoundary } from "@ringline/react-widgets";
 import { Outlet, useLocation } from "react-router";
 import "../styles/app-shell.css";
 import { BrandLink } from "../components/brand-link.js";
+import { activeLocale } from "../shared/i18n/i18n.js";
 
 /** Sign-in and sign-up: the brand and one card in the middle of the page. */
 export function AuthLayout() {
@@ -12,7 +13,12 @@ export function AuthLayout() {
         <BrandLink />
       </header>
       <main id="main" className="auth-shell-main">
-        <ErrorBoundary level="page" component="auth" resetKeys={[location.pathname]}>
+        <ErrorBoundary
+          level="page"
+          component="auth"
+          resetKeys={[location.pathname]}
+          locale={activeLocale()}
+        >
           <Outlet />
         </ErrorBoundary>
       </main>

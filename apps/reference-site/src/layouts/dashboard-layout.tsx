@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useApiClient, useMe, useProfile } from "@ringline/api-client/react";
 import { ChatWidget, ErrorBoundary, TabLinks } from "@ringline/react-widgets";
 import { useEffect, useRef } from "react";
@@ -6,14 +9,18 @@ import { SignOutButton } from "../features/auth/sign-out-button.js";
 import { DashboardWalkthrough } from "../features/onboarding/dashboard-walkthrough.js";
 import "../styles/app-shell.css";
 import { BrandLink } from "../components/brand-link.js";
+import { activeLocale, localHref } from "../shared/i18n/i18n.js";
 
-/** The dashboard's five tabs, each a route of its own (the tab is in the URL). */
+/**
+ * The dashboard's five tabs, each a route of its own (the tab is in the URL); each label a
+ * message the page renders in its language.
+ */
 export const DASHBOARD_TABS = [
-  { href: "/dashboard", label: "Profile" },
-  { href: "/dashboard/billing", label: "Billing" },
-  { href: "/dashboard/ai-settings", label: "AI Settings" },
-  { href: "/dashboard/call-logs", label: "Call Logs" },
-  { href: "/dashboard/integrations", label: "Integrations" },
+  { href: "/dashboard", label: msg`Profile` },
+  { href: "/dashboard/billing", label: msg`Billing` },
+  { href: "/dashboard/ai-settings", label: msg`AI Settings` },
+  { href: "/dashboard/call-logs", label: msg`Call Logs` },
+  { href: "/dashboard/integrations", label: msg`Integrations` },
 ] as const;
 
 /**
@@ -42,12 +49,16 @@ function useCurrentTabInView(href: string | undefined) {
 export function DashboardLayout() {
   const api = useApiClient();
   const location = useLocation();
+  const { _ } = useLingui();
+  const locale = activeLocale();
   const me = useMe();
   const profile = useProfile();
   const path = location.pathname.replace(/\/+$/, "") || "/dashboard";
   const businessName = profile.data?.businessName ?? profile.data?.company ?? undefined;
+  const firstName = me.data?.firstName;
   const items = DASHBOARD_TABS.map((tab) => ({
     ...tab,
+    label: _(tab.label),
     // The transcripts page is the Call Logs tab, opened from a transcript e-mail.
     current:
       tab.href === path ||
@@ -57,7 +68,7 @@ export function DashboardLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="app-header">
         <BrandLink />
@@ -73,22 +84,31 @@ export function DashboardLayout() {
       <div className="app-body">
         {/* A named region, so that all of the page's content sits in a landmark. */}
         <section className="app-title" aria-labelledby="dashboard-title">
-          <p className="eyebrow">Dashboard</p>
+          <p className="eyebrow">
+            <Trans>Dashboard</Trans>
+          </p>
           <h1 id="dashboard-title">
-            {me.data ? `Welcome back, ${me.data.firstName}` : "Your dashboard"}
+            {me.data ? <Trans>Welcome back, {firstName}</Trans> : <Trans>Your dashboard</Trans>}
           </h1>
         </section>
         <div ref={tabs} className="dashboard-tabs">
-          <TabLinks label="Dashboard sections" linkComponent={Link} items={items} />
+          <TabLinks label={_(msg`Dashboard sections`)} linkComponent={Link} items={items} />
         </div>
         <main id="main" className="app-main">
-          <ErrorBoundary level="dashboard" component="dashboard" resetKeys={[path]}>
+          <ErrorBoundary
+            level="dashboard"
+            component="dashboard"
+            resetKeys={[path]}
+            homeHref={localHref("/")}
+            locale={locale}
+          >
             <Outlet />
           </ErrorBoundary>
         </main>
       </div>
-      <ErrorBoundary level="component" component="chat-widget">
+      <ErrorBoundary level="component" component="chat-widget" locale={locale}>
         <ChatWidget
+          locale={locale}
           mode="dashboard"
           path={location.pathname}
           client={api}

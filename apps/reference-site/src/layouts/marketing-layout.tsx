@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useApiClient } from "@ringline/api-client/react/provider";
 import { ErrorBoundary } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,6 +13,7 @@ import { SiteHeader } from "../features/marketing/site-header.js";
 import { useAfterInteraction } from "../features/marketing/use-after-interaction.js";
 import { useInternalLinks } from "../features/marketing/use-internal-links.js";
 import { createVoiceDemoHandle, VoiceDemoContext } from "../features/voice/voice-demo-handle.js";
+import { activeLocale, localHref } from "../shared/i18n/i18n.js";
 import "../styles/marketing.css";
 import "../styles/site-footer.css";
 
@@ -71,12 +73,18 @@ export function MarketingLayout() {
     <VoiceDemoContext.Provider value={voiceDemo}>
       <ContactContext.Provider value={contact}>
         <a className="skip-link" href="#main">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <ScrollProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          <ErrorBoundary level="page" component="marketing" resetKeys={[location.pathname]}>
+          <ErrorBoundary
+            level="page"
+            component="marketing"
+            resetKeys={[location.pathname]}
+            homeHref={localHref("/")}
+            locale={activeLocale()}
+          >
             <PageTransition>
               <Outlet />
             </PageTransition>

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
+
 export { BlogAllPage as Component } from "../features/blog/blog-pages.js";
 
 export const handle = {
-  title: "All posts · Blog",
-  description: "Every article of the Ringline blog, newest first.",
+  title: msg`All posts · Blog`,
+  description: msg`Every article of the Ringline blog, newest first.`,
 };

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { BLOG_CATEGORIES } from "../features/blog/blog-data.js";
 
 export { BlogCategoryPage as Component } from "../features/blog/blog-pages.js";
@@ -9,6 +10,10 @@ export const loader =
     BLOG_CATEGORIES[params.category ?? ""] ?? null;
 
 export const handle = {
-  title: (data: unknown) => (data ? `${(data as { name: string }).name} · Blog` : "Page not found"),
+  title: (data: unknown) => {
+    if (!data) return msg`Page not found`;
+    const { name } = data as { name: string };
+    return msg`${name} · Blog`;
+  },
   description: (data: unknown) => (data as { description: string } | null)?.description,
 };

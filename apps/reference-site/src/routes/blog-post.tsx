@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { LoaderFunctionArgs } from "react-router";
 import { type BlogPostData, loadBlogPost } from "../features/blog/blog-post-page.js";
 
@@ -10,6 +11,7 @@ export const loader =
     loadBlogPost(params.slug);
 
 export const handle = {
-  title: (data: unknown) => (data as BlogPostData | undefined)?.article?.title ?? "Page not found",
+  title: (data: unknown) =>
+    (data as BlogPostData | undefined)?.article?.title ?? msg`Page not found`,
   description: (data: unknown) => (data as BlogPostData | undefined)?.article?.description,
 };

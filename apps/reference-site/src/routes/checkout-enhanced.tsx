@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { CheckoutPage } from "../features/checkout/checkout-page.js";
 
 export { loader } from "./checkout.js";
@@ -7,4 +8,4 @@ export function Component() {
   return <CheckoutPage enhanced />;
 }
 
-export const handle = { title: "Checkout", noindex: true };
+export const handle = { title: msg`Checkout`, noindex: true };

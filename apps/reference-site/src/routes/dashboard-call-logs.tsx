@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export { CallLogsTab as Component } from "../features/dashboard/call-logs-tab.js";
 
-export const handle = { title: "Call Logs · Dashboard" };
+export const handle = { title: msg`Call Logs · Dashboard` };

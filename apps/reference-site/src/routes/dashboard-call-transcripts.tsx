@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export { TranscriptsPage as Component } from "../features/call-logs/transcripts-page.js";
 
-export const handle = { title: "Call Transcripts · Dashboard" };
+export const handle = { title: msg`Call Transcripts · Dashboard` };

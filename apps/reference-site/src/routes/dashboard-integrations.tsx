@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { routeQueryOptions } from "@ringline/api-client/react";
 import type { AppContext } from "../shared/app-context.js";
 
@@ -6,7 +7,7 @@ import type { AppContext } from "../shared/app-context.js";
 // a CRM to add), and the OAuth callback returns here by address.
 export { IntegrationsTab as Component } from "../features/dashboard/integrations-tab.js";
 
-export const handle = { title: "Integrations · Dashboard" };
+export const handle = { title: msg`Integrations · Dashboard` };
 
 /** The tools and connections start loading with the tab's code. */
 export const loader = (context: AppContext) => () => {

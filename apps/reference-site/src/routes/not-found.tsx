@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export { NotFoundPage as Component } from "../features/marketing/not-found-page.js";
 
-export const handle = { title: "Page not found", noindex: true };
+export const handle = { title: msg`Page not found`, noindex: true };

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { routeQueryOptions } from "@ringline/api-client/react";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { allowedStep, stepPath } from "../features/onboarding/onboarding-steps.js";
@@ -7,7 +8,7 @@ import { requireCustomer } from "../shared/session.js";
 
 export { OnboardingPage as Component } from "../features/onboarding/onboarding-page.js";
 
-export const handle = { title: "Set up your receptionist" };
+export const handle = { title: msg`Set up your receptionist` };
 
 /**
  * Signed-in customers only; `/onboarding` (and a step not reached yet) goes to the step to

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { LoaderFunctionArgs } from "react-router";
 import { confirmPayment } from "../features/checkout/checkout-loaders.js";
 import type { AppContext } from "../shared/app-context.js";
@@ -5,7 +6,7 @@ import { requireCustomer } from "../shared/session.js";
 
 export { OrderConfirmationPage as Component } from "../features/checkout/order-confirmation-page.js";
 
-export const handle = { title: "Order confirmation", noindex: true };
+export const handle = { title: msg`Order confirmation`, noindex: true };
 
 /** Back from the payment provider, the payment is confirmed and the confirmation step shows. */
 export const loader =

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export { HostedCheckoutPage as Component } from "../features/payments/hosted-checkout-page.js";
 
-export const handle = { title: "Pay Ringline", noindex: true };
+export const handle = { title: msg`Pay Ringline`, noindex: true };

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 export { ResetPasswordPage as Component } from "../features/auth/reset-password-page.js";
 
-export const handle = { title: "Reset password", noindex: true };
+export const handle = { title: msg`Reset password`, noindex: true };

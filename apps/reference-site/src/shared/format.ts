@@ -1,15 +1,41 @@
+import { msg } from "@lingui/core/macro";
+import { intlLocaleOf } from "@ringline/api-client/core";
 import { displayPhoneNumber, normalizeForwardingNumber } from "@ringline/react-widgets";
+import { activeLocale, i18n } from "./i18n/i18n.js";
 
-const MONEY = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+/** The `Intl` locale of the page's language ("en-US", "es-US"). */
+const intlLocale = () => intlLocaleOf(activeLocale());
+
+/** One value per `Intl` locale, made when first asked for. */
+function perLocale<T>(make: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = intlLocale();
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const money = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }),
+);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** One formatter per style and zone; a zone this browser does not know falls back to its own. */
+/**
+ * One formatter per language, style and zone; a zone this browser does not know falls back to
+ * its own.
+ */
 function formatterOf(
   style: "date" | "dateTime",
   timeZone: string | undefined,
 ): Intl.DateTimeFormat {
-  const key = `${style} ${timeZone ?? ""}`;
+  const locale = intlLocale();
+  const key = `${locale} ${style} ${timeZone ?? ""}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const options: Intl.DateTimeFormatOptions =
@@ -24,9 +50,9 @@ function formatterOf(
             ...(timeZone ? { timeZoneName: "short" } : {}),
           };
     try {
-      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
-      formatter = new Intl.DateTimeFormat("en-US", options);
+      formatter = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, formatter);
   }
@@ -34,7 +60,7 @@ function formatterOf(
 }
 
 /**
- * "Nov 24, 2026, 2:05 PM"; with a time zone, the time there and the zone's name ("Nov 26,
+ * "Nov 24, 2026, 2:05 PM" (in the page's language); with a time zone, the time there and the zone's name ("Nov 26,
  * 2026, 2:30 PM PST"): the dashboard shows times at the business, wherever the owner reads them.
  */
 export function formatDateTime(iso: string, timeZone?: string | null): string {
@@ -46,12 +72,12 @@ export function formatDate(iso: string, timeZone?: string | null): string {
   return formatterOf("date", timeZone ?? undefined).format(new Date(iso));
 }
 
-/** "$59.00" */
+/** "$59.00" (US dollars, written the page's language's way) */
 export function formatMoney(dollars: number): string {
-  return MONEY.format(dollars);
+  return money().format(dollars);
 }
 
-const RELATIVE = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+const relative = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }));
 const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["second", 60],
   ["minute", 60],
@@ -61,12 +87,12 @@ const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ["year", Number.POSITIVE_INFINITY],
 ];
 
-/** "3 minutes ago", "yesterday", "in 2 hours" (from `now`). */
+/** "3 minutes ago", "yesterday", "in 2 hours" (from `now`, in the page's language). */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
   let amount = (new Date(iso).getTime() - now) / 1000;
-  if (Math.abs(amount) < 45) return "just now";
+  if (Math.abs(amount) < 45) return i18n._(msg`just now`);
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (Math.abs(amount) < size) return RELATIVE.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relative().format(Math.round(amount), unit);
     amount /= size;
   }
   return formatDateTime(iso);

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   ERROR_CATALOGUE,
   isErrorCode,
@@ -12,6 +13,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { goTo } from "./go-to.js";
+import { i18n } from "./i18n/i18n.js";
 
 // Connecting the owner's tools, shared by the dashboard's Integrations tab and onboarding: an
 // OAuth provider sends the browser away and back (`?connected=google` or
@@ -69,8 +71,9 @@ export function useIntegrationReturn(
     if (!arrival || told.current || providers === undefined) return;
     told.current = true;
     if (arrival.outcome === "connected") {
+      const name = providerNameOf(providers, arrival.provider) ?? arrival.provider;
       toast({
-        title: `${providerNameOf(providers, arrival.provider)} is connected`,
+        title: i18n._(msg`${name} is connected`),
         variant: "success",
       });
     } else {

@@ -1,4 +1,5 @@
 import { ApiError, type TAdmin, type TUser } from "@ringline/api-client";
+import { pathWithoutLocale } from "@ringline/api-client/core";
 import { routeQueryOptions } from "@ringline/api-client/react";
 import { redirect } from "react-router";
 import type { AppContext } from "./app-context.js";
@@ -37,10 +38,13 @@ function isUnauthenticated(error: unknown): boolean {
   return ApiError.isInstance(error) && error.status === 401;
 }
 
-/** Where to come back to after signing in: the page asked for, if it is one of ours. */
+/**
+ * Where to come back to after signing in: the page asked for, as a route of the router (without
+ * the language's `/es`, which the router's `basename` adds to every redirect and navigation).
+ */
 export function returnPathOf(request: Request): string {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return `${pathWithoutLocale(url.pathname)}${url.search}`;
 }
 
 /** `/login?next=/dashboard/billing`: the login page and where to go after it. */

@@ -40,6 +40,12 @@ export interface RouteManifest {
   readonly routes: readonly SiteRoute[];
   /** For patterns with dynamic segments: the values that exist (others are 404s). */
   readonly values: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Each language's compiled catalogue (`{ en: "/assets/messages-….js" }`), which a page loads
+   * before it renders: the server preloads the page language's one where it preloads the
+   * page's scripts. Absent in manifests of older builds.
+   */
+  readonly catalogues?: Readonly<Record<string, string>>;
 }
 
 /**

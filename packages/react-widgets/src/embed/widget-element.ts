@@ -102,9 +102,18 @@ function watchStyles(shadowRoot: ShadowRoot): void {
   observer.observe(shadowRoot, { childList: true });
 }
 
-function localeOf(element: HTMLElement): Locale {
-  const value = (element.getAttribute("locale") ?? "").toLowerCase();
-  return value.startsWith("es") ? "es" : "en";
+/**
+ * The widget's language: its `locale` attribute, or else the partner page's own language (the
+ * nearest `lang`, `<html lang="es">` for a Spanish page); English when neither says Spanish.
+ *
+ * @example
+ * ```ts
+ * localeOf(document.querySelector("ringline-pricing")!); // "es" on <html lang="es-MX">
+ * ```
+ */
+export function localeOf(element: HTMLElement): Locale {
+  const given = element.getAttribute("locale") ?? element.closest("[lang]")?.getAttribute("lang");
+  return (given ?? "").trim().toLowerCase().startsWith("es") ? "es" : "en";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import {
   ApiError,
   ERROR_CATALOGUE,
@@ -7,7 +8,9 @@ import {
   ZLoginRequest,
   ZSignupRequest,
 } from "@ringline/api-client";
+import { i18n } from "../../shared/i18n/i18n.js";
 import { firstMessages } from "../forms/validate.js";
+import { inPageLanguage } from "./contract-messages.js";
 
 /** The two modes of the one auth screen: login unless the path is /signup. */
 export type AuthMode = "login" | "signup";
@@ -32,37 +35,37 @@ export function authModeOf(pathname: string): AuthMode {
 /** The login form's problems (empty when it may be sent). */
 export function validateLogin(values: LoginValues): Record<string, string> {
   const result = ZLoginRequest.safeParse(values);
-  return result.success ? {} : firstMessages(result.error.issues);
+  return result.success ? {} : inPageLanguage(firstMessages(result.error.issues));
 }
 
 /** The signup form's problems, 'Passwords don't match' on the confirm field. */
 export function validateSignup(values: SignupValues): Record<string, string> {
   const result = ZSignupRequest.safeParse(values);
-  return result.success ? {} : firstMessages(result.error.issues);
+  return result.success ? {} : inPageLanguage(firstMessages(result.error.issues));
 }
 
 const FAILURE = {
   login: {
-    refused: "Incorrect email or password. Please try again.",
-    offline: "Unable to log in. Please check your internet connection and try again.",
+    refused: msg`Incorrect email or password. Please try again.`,
+    offline: msg`Unable to log in. Please check your internet connection and try again.`,
   },
   signup: {
-    refused: "Unable to create account. Please try again.",
-    offline: "Unable to create account. Please check your internet connection and try again.",
+    refused: msg`Unable to create account. Please try again.`,
+    offline: msg`Unable to create account. Please check your internet connection and try again.`,
   },
 } as const;
 
 /**
  * What the form says when sending failed: the server's own words when it answered, the
- * specification's sentence when it did not.
+ * specification's sentence (in the page's language) when it did not.
  */
 export function authFailureMessage(mode: AuthMode, error: unknown): string {
   if (ApiError.isInstance(error)) {
-    if (error.status === 0) return FAILURE[mode].offline;
+    if (error.status === 0) return i18n._(FAILURE[mode].offline);
     if (error.fromEnvelope && error.message) return error.message;
-    return FAILURE[mode].refused;
+    return i18n._(FAILURE[mode].refused);
   }
-  return error instanceof Error && error.message ? error.message : FAILURE[mode].offline;
+  return error instanceof Error && error.message ? error.message : i18n._(FAILURE[mode].offline);
 }
 
 /** The words for an error code a page was sent back with (`/auth?error=AUTH_OAUTH_FAILED`). */

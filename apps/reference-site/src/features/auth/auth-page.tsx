@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field, LinkButton, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
@@ -29,20 +31,16 @@ export const POST_LOGIN_REDIRECT_MS = 300;
 
 const TEXTS = {
   login: {
-    title: "Welcome back",
-    lead: "Sign in to manage your AI receptionist, calls and billing.",
-    submit: "Sign in",
-    pending: "Signing in...",
-    switchPrompt: "Don't have an account?",
-    switchLink: "Sign up",
+    title: msg`Welcome back`,
+    lead: msg`Sign in to manage your AI receptionist, calls and billing.`,
+    submit: msg`Sign in`,
+    pending: msg`Signing in...`,
   },
   signup: {
-    title: "Create your account",
-    lead: "Start your 7-day free trial. Setup takes about 5 minutes.",
-    submit: "Create account",
-    pending: "Creating account...",
-    switchPrompt: "Already have an account?",
-    switchLink: "Sign in",
+    title: msg`Create your account`,
+    lead: msg`Start your 7-day free trial. Setup takes about 5 minutes.`,
+    submit: msg`Create account`,
+    pending: msg`Creating account...`,
   },
 } as const;
 
@@ -56,10 +54,12 @@ export function AuthPage() {
   const mode = authModeOf(location.pathname);
   const [search] = useSearchParams();
   const texts = TEXTS[mode];
+  const { i18n } = useLingui();
   const headingId = useId();
   const carriedError = messageForCode(search.get("error"));
   // Google sign-in shows only where this deployment configured it.
   const providers = useRouteQuery("getAuthProviders");
+  const switchTo = switchPath(mode, search);
   // Switching modes mounts a fresh form: fields, errors and the password toggle all reset.
   return (
     <>
@@ -67,9 +67,9 @@ export function AuthPage() {
       <Card as="section" className="auth-card" aria-labelledby={headingId}>
         <CardContent>
           <h1 id={headingId} className="auth-title">
-            {texts.title}
+            {i18n._(texts.title)}
           </h1>
-          <p className="auth-lead">{texts.lead}</p>
+          <p className="auth-lead">{i18n._(texts.lead)}</p>
           <FormAlert message={carriedError} />
           {mode === "signup" && namedPlan(search) && <ChosenPlan />}
           {mode === "login" ? (
@@ -80,18 +80,30 @@ export function AuthPage() {
           {providers.data?.google && (
             <>
               <div className="auth-divider" role="presentation">
-                <span>or</span>
+                <span>
+                  <Trans>or</Trans>
+                </span>
               </div>
               <LinkButton href="/auth/google" variant="secondary" fullWidth>
-                Continue with Google
+                <Trans>Continue with Google</Trans>
               </LinkButton>
             </>
           )}
           <p className="auth-switch">
-            {texts.switchPrompt} <Link to={switchPath(mode, search)}>{texts.switchLink}</Link>
+            {mode === "login" ? (
+              <Trans>
+                Don't have an account? <Link to={switchTo}>Sign up</Link>
+              </Trans>
+            ) : (
+              <Trans>
+                Already have an account? <Link to={switchTo}>Sign in</Link>
+              </Trans>
+            )}
           </p>
           <p className="auth-back">
-            <Link to="/">Back to Home</Link>
+            <Link to="/">
+              <Trans>Back to Home</Trans>
+            </Link>
           </p>
         </CardContent>
       </Card>
@@ -122,6 +134,7 @@ function LoginForm({ next }: { next: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<LoginValues>(EMPTY_LOGIN, validateLogin);
+  const { t, i18n } = useLingui();
   const [timer, setTimer] = useState<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer), [timer]);
 
@@ -130,9 +143,10 @@ function LoginForm({ next }: { next: string }) {
       const answer = await api.login(values);
       queryClient.removeQueries({ queryKey: queryKeyOf("getProfile") });
       queryClient.setQueryData(queryKeyOf("getMe"), answer.user);
+      const firstName = answer.user.firstName;
       toast({
-        title: "Signed in",
-        description: `Welcome back, ${answer.user.firstName}!`,
+        title: t`Signed in`,
+        description: t`Welcome back, ${firstName}!`,
         variant: "success",
       });
       setTimer(setTimeout(() => navigate(next), POST_LOGIN_REDIRECT_MS));
@@ -143,17 +157,24 @@ function LoginForm({ next }: { next: string }) {
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
       <FormAlert message={form.failure} />
-      <Field label="Email" error={form.errors.email} required>
+      <Field label={t`Email`} error={form.errors.email} required>
         <input type="email" autoComplete="email" {...form.field("email")} />
       </Field>
-      <Field label="Password" error={form.errors.password} required>
+      <Field label={t`Password`} error={form.errors.password} required>
         <PasswordInput autoComplete="current-password" {...form.field("password")} />
       </Field>
       <p className="auth-forgot">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">
+          <Trans>Forgot password?</Trans>
+        </Link>
       </p>
-      <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.login.pending}>
-        {TEXTS.login.submit}
+      <Button
+        type="submit"
+        fullWidth
+        loading={form.pending}
+        pendingLabel={i18n._(TEXTS.login.pending)}
+      >
+        {i18n._(TEXTS.login.submit)}
       </Button>
     </form>
   );
@@ -164,6 +185,7 @@ export function SignupForm({ next }: { next: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<SignupValues>(EMPTY_SIGNUP, validateSignup);
+  const { t, i18n } = useLingui();
 
   const submit = form.submit(
     async (values) => {
@@ -183,7 +205,7 @@ export function SignupForm({ next }: { next: string }) {
         lastName={form.field("lastName")}
         errors={form.errors}
       />
-      <Field label="Email" error={form.errors.email} required>
+      <Field label={t`Email`} error={form.errors.email} required>
         <input type="email" autoComplete="email" {...form.field("email")} />
       </Field>
       <NewPasswordFields
@@ -192,12 +214,19 @@ export function SignupForm({ next }: { next: string }) {
         errors={form.errors}
       />
       <p className="auth-terms">
-        By creating an account, you agree to our{" "}
-        <Link to="/terms-of-service">Terms of Service</Link> and{" "}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        <Trans>
+          By creating an account, you agree to our{" "}
+          <Link to="/terms-of-service">Terms of Service</Link> and{" "}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
+        </Trans>
       </p>
-      <Button type="submit" fullWidth loading={form.pending} pendingLabel={TEXTS.signup.pending}>
-        {TEXTS.signup.submit}
+      <Button
+        type="submit"
+        fullWidth
+        loading={form.pending}
+        pendingLabel={i18n._(TEXTS.signup.pending)}
+      >
+        {i18n._(TEXTS.signup.submit)}
       </Button>
     </form>
   );

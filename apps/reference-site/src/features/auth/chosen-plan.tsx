@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { TPlan } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Field } from "@ringline/react-widgets";
@@ -16,12 +17,14 @@ export function planOptionLabel(plan: TPlan, billing: "monthly" | "annual"): str
  */
 export function ChosenPlan() {
   const plans = useRouteQuery("listPlans");
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const choice = planChoiceOf(search);
   const items = plans.data?.items ?? [];
   const plan = items.find((candidate) => candidate.id === choice.plan);
   // Without the prices (loading, or the API refused) the form is what matters: nothing shows.
   if (!plan) return null;
+  const minutes = minutesLabel(plan);
   const change = (id: string) => {
     const next = new URLSearchParams(search);
     next.set("plan", id as PlanId);
@@ -29,8 +32,8 @@ export function ChosenPlan() {
     setSearch(next, { replace: true });
   };
   return (
-    <section className="chosen-plan" aria-label="Your plan">
-      <Field label="Your plan" hint={`${minutesLabel(plan)}. 7-day free trial, cancel anytime.`}>
+    <section className="chosen-plan" aria-label={t`Your plan`}>
+      <Field label={t`Your plan`} hint={t`${minutes}. 7-day free trial, cancel anytime.`}>
         <select value={plan.id} onChange={(event) => change(event.target.value)}>
           {items.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>

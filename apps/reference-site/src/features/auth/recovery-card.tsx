@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Card, CardContent } from "@ringline/react-widgets";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -22,7 +23,9 @@ export function RecoveryCard({
         <p className="auth-lead">{lead}</p>
         {children}
         <p className="auth-back">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">
+            <Trans>Back to sign in</Trans>
+          </Link>
         </p>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, ZResetPasswordRequest } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react";
 import { Button, toast } from "@ringline/react-widgets";
@@ -6,6 +7,7 @@ import { FormAlert } from "../forms/form-alert.js";
 import { NewPasswordFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";
 import { validatorOf } from "../forms/validate.js";
+import { inPageLanguage } from "./contract-messages.js";
 import { RecoveryCard } from "./recovery-card.js";
 
 const validate = validatorOf<{ token: string; password: string; confirmPassword: string }>(
@@ -18,13 +20,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
+  const { t } = useLingui();
   const form = useForm({ password: "", confirmPassword: "" }, (values) =>
-    validate({ token, ...values }),
+    inPageLanguage(validate({ token, ...values })),
   );
   const submit = form.submit(
     async (values) => {
       const answer = await api.resetPassword({ token, ...values });
-      toast({ title: "Password changed", description: answer.message, variant: "success" });
+      toast({ title: t`Password changed`, description: answer.message, variant: "success" });
       navigate("/login");
     },
     (error) => resolveError(error).message,
@@ -32,24 +35,26 @@ export function ResetPasswordPage() {
   const problem = form.failure ?? form.errors.token;
   return (
     <RecoveryCard
-      title="Choose a new password"
-      lead="Reset links work once and expire after an hour."
+      title={t`Choose a new password`}
+      lead={t`Reset links work once and expire after an hour.`}
     >
       <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
         <FormAlert message={problem} />
         {problem && (
           <p className="auth-forgot">
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to="/forgot-password">
+              <Trans>Request a new link</Trans>
+            </Link>
           </p>
         )}
         <NewPasswordFields
           password={form.field("password")}
           confirmPassword={form.field("confirmPassword")}
           errors={form.errors}
-          labels={{ password: "New password", confirmPassword: "Confirm password" }}
+          labels={{ password: t`New password`, confirmPassword: t`Confirm password` }}
         />
-        <Button type="submit" fullWidth loading={form.pending} pendingLabel="Saving...">
-          Set new password
+        <Button type="submit" fullWidth loading={form.pending} pendingLabel={t`Saving...`}>
+          <Trans>Set new password</Trans>
         </Button>
       </form>
     </RecoveryCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useApiClient } from "@ringline/api-client/react";
 import { Button, type ButtonVariant, toast } from "@ringline/react-widgets";
 import { useQueryClient } from "@tanstack/react-query";
@@ -20,25 +21,26 @@ export function SignOutButton({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const { t } = useLingui();
   return (
     <Button
       variant={variant}
       loading={pending}
-      pendingLabel="Signing out…"
+      pendingLabel={t`Signing out…`}
       onClick={async () => {
         setPending(true);
         const told = await signOut({ api, queryClient }, session);
         navigate(session === "admin" ? SESSION_PATHS.adminLogin : SESSION_PATHS.afterLogout);
         if (!told) {
           toast({
-            title: "Logout failed",
-            description: "An error occurred during logout. Please try again.",
+            title: t`Logout failed`,
+            description: t`An error occurred during logout. Please try again.`,
             variant: "error",
           });
         }
       }}
     >
-      Log out
+      <Trans>Log out</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, ZVerifyEmailRequest } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button, LinkButton } from "@ringline/react-widgets";
@@ -5,6 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { FormAlert } from "../forms/form-alert.js";
 import { validatorOf } from "../forms/validate.js";
+import { contractMessage } from "./contract-messages.js";
 import { RecoveryCard, RecoveryDone } from "./recovery-card.js";
 
 const validate = validatorOf<{ token: string }>(ZVerifyEmailRequest);
@@ -19,21 +21,23 @@ export function VerifyEmailPage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const missing = validate({ token }).token;
+  const { t } = useLingui();
+  const problem = validate({ token }).token;
+  const missing = problem === undefined ? undefined : contractMessage(problem);
   const verify = useMutation({
     mutationFn: () => api.verifyEmail({ token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf("getMe") }),
   });
   return (
     <RecoveryCard
-      title="Confirm your email address"
-      lead="One click confirms that this address is yours."
+      title={t`Confirm your email address`}
+      lead={t`One click confirms that this address is yours.`}
     >
       {verify.isSuccess ? (
         <>
           <RecoveryDone>{verify.data.message}</RecoveryDone>
           <LinkButton href="/dashboard" linkComponent={Link} fullWidth>
-            Go to your dashboard
+            <Trans>Go to your dashboard</Trans>
           </LinkButton>
         </>
       ) : (
@@ -44,11 +48,11 @@ export function VerifyEmailPage() {
           <Button
             fullWidth
             loading={verify.isPending}
-            pendingLabel="Confirming..."
+            pendingLabel={t`Confirming...`}
             aria-disabled={missing ? true : undefined}
             onClick={() => verify.mutate()}
           >
-            Confirm email address
+            <Trans>Confirm email address</Trans>
           </Button>
         </div>
       )}

@@ -1,5 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { type BlogArticleMeta, categoryName, formatDate, usedCategories } from "./blog-data.js";
+import {
+  articleLang,
+  type BlogArticleMeta,
+  categoryName,
+  formatDate,
+  usedCategories,
+} from "./blog-data.js";
 
 /** The date, the reading time and the category of a post. */
 export function ArticleMeta({
@@ -9,6 +16,7 @@ export function ArticleMeta({
   article: BlogArticleMeta;
   withCategory?: boolean;
 }) {
+  const minutes = article.readingMinutes;
   return (
     <p className="article-meta">
       {withCategory ? (
@@ -17,12 +25,17 @@ export function ArticleMeta({
         </Link>
       ) : null}
       <time dateTime={article.date}>{formatDate(article.date)}</time>
-      <span>{article.readingMinutes} min read</span>
+      <span>
+        <Trans>{minutes} min read</Trans>
+      </span>
     </p>
   );
 }
 
-/** A post in a list: its title (the link), what it is about, when and how long. */
+/**
+ * A post in a list: its title (the link), what it is about, when and how long. The title and
+ * description are the article's own, in its language (`lang` on a page of another).
+ */
 export function BlogCard({
   article,
   headingLevel = 3,
@@ -33,12 +46,13 @@ export function BlogCard({
   featured?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const lang = articleLang();
   return (
     <article className={featured ? "blog-card blog-card--featured" : "blog-card"}>
-      <Heading className="blog-card-title">
+      <Heading className="blog-card-title" lang={lang}>
         <Link to={`/blog/${article.slug}`}>{article.title}</Link>
       </Heading>
-      <p>{article.description}</p>
+      <p lang={lang}>{article.description}</p>
       <ArticleMeta article={article} />
     </article>
   );
@@ -65,12 +79,13 @@ export function BlogCardList({
 
 /** Links to every category with posts, the current one marked. */
 export function CategoryLinks({ current }: { current?: string | undefined }) {
+  const { t } = useLingui();
   return (
-    <nav className="blog-categories" aria-label="Blog categories">
+    <nav className="blog-categories" aria-label={t`Blog categories`}>
       <ul>
         <li>
           <Link to="/blog/all" aria-current={current === "all" ? "page" : undefined}>
-            All posts
+            <Trans>All posts</Trans>
           </Link>
         </li>
         {usedCategories().map((slug) => (

@@ -1,10 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TAppointment } from "@ringline/api-client";
 import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, Button, toast } from "@ringline/react-widgets";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
-import { formatDateTime, formatPhone } from "../../shared/format.js";
+import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
+import { formatCallDateTime } from "./call-format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
@@ -17,6 +20,7 @@ export function AppointmentsCard() {
   const [search] = useSearchParams();
   const raw = Number(search.get("appointments"));
   const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const { t } = useLingui();
   const appointments = useQuery({
     ...routeQueryOptions(api, "listAppointments", {
       page,
@@ -32,10 +36,10 @@ export function AppointmentsCard() {
       toast({
         title:
           answer.appointment.status === "cancelled"
-            ? "Appointment canceled"
+            ? t`Appointment canceled`
             : answer.appointment.status === "handled"
-              ? "Appointment marked handled"
-              : "Appointment scheduled",
+              ? t`Appointment marked handled`
+              : t`Appointment scheduled`,
         variant: "success",
       });
       return Promise.all([
@@ -52,9 +56,9 @@ export function AppointmentsCard() {
   return (
     <PagedTableCard<TAppointment>
       stackOnNarrow
-      title="Upcoming appointments"
+      title={t`Upcoming appointments`}
       headingLevel="h2"
-      caption="Appointments, soonest first"
+      caption={t`Appointments, soonest first`}
       query={appointments}
       page={page}
       pageSize={APPOINTMENTS_PER_PAGE}
@@ -64,17 +68,17 @@ export function AppointmentsCard() {
         else next.set("appointments", String(target));
         return `?${next.toString()}`;
       }}
-      emptyMessage="No upcoming appointments. Bookings your receptionist makes appear here."
+      emptyMessage={t`No upcoming appointments. Bookings your receptionist makes appear here.`}
       columns={[
         {
           key: "when",
-          header: "When",
+          header: t`When`,
           rowHeader: true,
-          cell: (item) => formatDateTime(item.startsAt, item.timeZone),
+          cell: (item) => formatCallDateTime(item.startsAt, item.timeZone),
         },
         {
           key: "what",
-          header: "Appointment",
+          header: t`Appointment`,
           cell: (item) =>
             item.callLogId ? (
               <Link to={callHref(search, item.callLogId)}>{item.title}</Link>
@@ -84,7 +88,7 @@ export function AppointmentsCard() {
         },
         {
           key: "caller",
-          header: "Caller",
+          header: t`Caller`,
           cell: (item) =>
             [item.callerName, item.callerPhone ? formatPhone(item.callerPhone) : null]
               .filter(Boolean)
@@ -92,47 +96,57 @@ export function AppointmentsCard() {
         },
         {
           key: "status",
-          header: "Status",
+          header: t`Status`,
           cell: (item) => (
             <Badge variant={item.status === "scheduled" ? "info" : "neutral"}>
-              {item.status === "scheduled"
-                ? "Scheduled"
-                : item.status === "handled"
-                  ? "Handled"
-                  : "Canceled"}
+              {item.status === "scheduled" ? (
+                <Trans>Scheduled</Trans>
+              ) : item.status === "handled" ? (
+                <Trans>Handled</Trans>
+              ) : (
+                <Trans>Canceled</Trans>
+              )}
             </Badge>
           ),
         },
         {
           key: "actions",
-          header: <span className="visually-hidden">Actions</span>,
-          align: "end",
-          cell: (item) => (
-            <span className="call-row-actions">
-              {item.status === "scheduled" && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  loading={busy(item.id)}
-                  onClick={() => change.mutate({ id: item.id, status: "handled" })}
-                  aria-label={`Mark handled: ${item.title}`}
-                >
-                  Mark handled
-                </Button>
-              )}
-              {item.status !== "cancelled" && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={busy(item.id)}
-                  onClick={() => change.mutate({ id: item.id, status: "cancelled" })}
-                  aria-label={`Cancel: ${item.title}`}
-                >
-                  Cancel
-                </Button>
-              )}
+          header: (
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
             </span>
           ),
+          align: "end",
+          cell: (item) => {
+            const title = item.title;
+            return (
+              <span className="call-row-actions">
+                {item.status === "scheduled" && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={busy(item.id)}
+                    locale={activeLocale()}
+                    onClick={() => change.mutate({ id: item.id, status: "handled" })}
+                    aria-label={t`Mark handled: ${title}`}
+                  >
+                    <Trans>Mark handled</Trans>
+                  </Button>
+                )}
+                {item.status !== "cancelled" && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy(item.id)}
+                    onClick={() => change.mutate({ id: item.id, status: "cancelled" })}
+                    aria-label={t`Cancel: ${title}`}
+                  >
+                    <Trans>Cancel</Trans>
+                  </Button>
+                )}
+              </span>
+            );
+          },
         },
       ]}
     />

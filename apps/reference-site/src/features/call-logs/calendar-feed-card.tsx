@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   resolveError,
   type TCalendarFeed,
@@ -21,7 +22,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { QueryView } from "../../components/query-view.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
-import { formatDate } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
+import { formatCallDate } from "./call-format.js";
 
 /** What a confirmation is about: making a new link (the old one stops) or turning it off. */
 type Confirming = "renew" | "turn-off" | undefined;
@@ -38,6 +40,8 @@ export function CalendarFeedCard() {
   // The address of the link made on this page: the only time the site has it.
   const [made, setMade] = useState<TCalendarFeedAddress | undefined>(undefined);
   const [confirming, setConfirming] = useState<Confirming>(undefined);
+  const { t } = useLingui();
+  const locale = activeLocale();
   const remember = (value: TCalendarFeed | null) => {
     const answer: TCalendarFeedResponse = { success: true, feed: value };
     queryClient.setQueryData(queryKeyOf("getCalendarFeed"), answer);
@@ -64,31 +68,33 @@ export function CalendarFeedCard() {
       remember(null);
       setMade(undefined);
       setConfirming(undefined);
-      toast({ title: "Calendar link turned off", variant: "success" });
+      toast({ title: t`Calendar link turned off`, variant: "success" });
     },
     onError,
   });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", variant: "success" });
+      toast({ title: t`Link copied`, variant: "success" });
     } catch {
-      toast({ title: "Select the link and copy it", variant: "info" });
+      toast({ title: t`Select the link and copy it`, variant: "info" });
     }
   };
   return (
     <Card as="section" aria-labelledby="calendar-feed">
       <CardHeader>
         <CardTitle as="h2" id="calendar-feed">
-          Your bookings in your calendar
+          <Trans>Your bookings in your calendar</Trans>
         </CardTitle>
         <CardDescription>
-          A private link Google Calendar or Apple Calendar can subscribe to. Anyone with the link
-          sees your bookings: make a new one or turn it off if it leaks.
+          <Trans>
+            A private link Google Calendar or Apple Calendar can subscribe to. Anyone with the link
+            sees your bookings: make a new one or turn it off if it leaks.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={feed} loadingLabel="Loading your calendar link…" lines={1}>
+        <QueryView query={feed} loadingLabel={t`Loading your calendar link…`} lines={1}>
           {(data) =>
             data.feed ? (
               <div className="calendar-feed">
@@ -102,26 +108,35 @@ export function CalendarFeedCard() {
                     size="sm"
                     variant="secondary"
                     loading={create.isPending}
+                    locale={locale}
                     onClick={() => setConfirming("renew")}
                   >
-                    Make a new link
+                    <Trans>Make a new link</Trans>
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     loading={revoke.isPending}
+                    locale={locale}
                     onClick={() => setConfirming("turn-off")}
                   >
-                    Turn off
+                    <Trans>Turn off</Trans>
                   </Button>
                 </div>
               </div>
             ) : (
               <div className="calendar-feed">
-                <p>You have no calendar link yet.</p>
+                <p>
+                  <Trans>You have no calendar link yet.</Trans>
+                </p>
                 <div className="card-actions">
-                  <Button size="sm" loading={create.isPending} onClick={() => create.mutate()}>
-                    Create a calendar link
+                  <Button
+                    size="sm"
+                    loading={create.isPending}
+                    locale={locale}
+                    onClick={() => create.mutate()}
+                  >
+                    <Trans>Create a calendar link</Trans>
                   </Button>
                 </div>
               </div>
@@ -131,39 +146,41 @@ export function CalendarFeedCard() {
         <Dialog
           open={confirming === "renew"}
           onOpenChange={(open) => setConfirming(open ? "renew" : undefined)}
-          title="Make a new calendar link?"
-          description="The current link stops working: calendars subscribed to it stop showing your bookings until you add the new one."
+          title={t`Make a new calendar link?`}
+          description={t`The current link stops working: calendars subscribed to it stop showing your bookings until you add the new one.`}
+          locale={locale}
         >
           <div className="card-actions">
             <Button variant="secondary" onClick={() => setConfirming(undefined)}>
-              Keep the current link
+              <Trans>Keep the current link</Trans>
             </Button>
             <Button
               loading={create.isPending}
-              pendingLabel="Making..."
+              pendingLabel={t`Making...`}
               onClick={() => create.mutate()}
             >
-              Make a new link
+              <Trans>Make a new link</Trans>
             </Button>
           </div>
         </Dialog>
         <Dialog
           open={confirming === "turn-off"}
           onOpenChange={(open) => setConfirming(open ? "turn-off" : undefined)}
-          title="Turn off your calendar link?"
-          description="The link stops working and calendars subscribed to it stop showing your bookings. You can make a new link at any time."
+          title={t`Turn off your calendar link?`}
+          description={t`The link stops working and calendars subscribed to it stop showing your bookings. You can make a new link at any time.`}
+          locale={locale}
         >
           <div className="card-actions">
             <Button variant="secondary" onClick={() => setConfirming(undefined)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
               loading={revoke.isPending}
-              pendingLabel="Turning off..."
+              pendingLabel={t`Turning off...`}
               onClick={() => revoke.mutate()}
             >
-              Turn off
+              <Trans>Turn off</Trans>
             </Button>
           </div>
         </Dialog>
@@ -184,14 +201,15 @@ function NewAddress({
   onCopy: (url: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     input.current?.focus();
   }, []);
   return (
     <>
       <Field
-        label="Calendar link (iCal)"
-        hint="Copy it now: for your privacy it is shown only this once. In Google Calendar: Other calendars, From URL."
+        label={t`Calendar link (iCal)`}
+        hint={t`Copy it now: for your privacy it is shown only this once. In Google Calendar: Other calendars, From URL.`}
       >
         <input
           ref={input}
@@ -204,10 +222,10 @@ function NewAddress({
       {address.endsWithImpersonation ? <SupportSessionNote /> : null}
       <div className="card-actions">
         <Button size="sm" onClick={() => onCopy(address.url)}>
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
         <LinkButton href={address.webcalUrl} size="sm" variant="secondary">
-          Open in Apple Calendar
+          <Trans>Open in Apple Calendar</Trans>
         </LinkButton>
       </div>
     </>
@@ -217,16 +235,18 @@ function NewAddress({
 /** A link that works, whose address the site no longer has. */
 function ActiveFeed({ feed }: { feed: TCalendarFeed }) {
   const zone = useBusinessTimeZone();
+  const { t } = useLingui();
+  const made = feed.createdAt && formatCallDate(feed.createdAt, zone);
   return (
     <>
       <p>
-        {feed.createdAt
-          ? `Your calendar link is active, made ${formatDate(feed.createdAt, zone)}.`
-          : "Your calendar link is active."}
+        {made ? t`Your calendar link is active, made ${made}.` : t`Your calendar link is active.`}
       </p>
       {feed.endsWithImpersonation ? <SupportSessionNote /> : null}
       <p className="calendar-feed-hint">
-        The link is shown only when it is made. Lost it? Make a new link and add that one.
+        <Trans>
+          The link is shown only when it is made. Lost it? Make a new link and add that one.
+        </Trans>
       </p>
     </>
   );
@@ -235,7 +255,9 @@ function ActiveFeed({ feed }: { feed: TCalendarFeed }) {
 function SupportSessionNote() {
   return (
     <p className="calendar-feed-hint">
-      It was made in a Ringline support session and stops working when that support session ends.
+      <Trans>
+        It was made in a Ringline support session and stops working when that support session ends.
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { API_ROUTES, routeUrl, type TCallDetail } from "@ringline/api-client";
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
@@ -14,9 +18,17 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryView } from "../../components/query-view.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
-import { formatDateTime, formatPhone } from "../../shared/format.js";
+import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { saveFile } from "../../shared/save-file.js";
-import { CALL_LOG_ERRORS, formatClock, formatDuration, outcomeLabel } from "./call-format.js";
+import {
+  CALL_LOG_ERRORS,
+  formatCallDateTime,
+  formatClock,
+  formatDuration,
+  labelOf,
+  outcomeLabel,
+} from "./call-format.js";
 
 /** The list's address without the open call. */
 function closeHref(search: URLSearchParams): string {
@@ -40,37 +52,36 @@ export function CallDetailCard({ id }: { id: string }) {
   const zone = useBusinessTimeZone();
   const call = useRouteQuery("getCall", { id });
   const [search] = useSearchParams();
+  const { t } = useLingui();
   // Opening a call brings it into view (the list may be far below on a phone).
   useEffect(() => {
     if (id) document.getElementById("call-detail")?.scrollIntoView?.({ block: "start" });
   }, [id]);
+  const caller =
+    call.data &&
+    (call.data.call.callerName ??
+      (call.data.call.callerPhone && formatPhone(call.data.call.callerPhone)));
   return (
     <Card as="section" aria-labelledby="call-detail" className="call-detail">
       <CardHeader>
         <CardTitle as="h2" id="call-detail">
-          {call.data
-            ? `Call with ${
-                call.data.call.callerName ??
-                (call.data.call.callerPhone && formatPhone(call.data.call.callerPhone)) ??
-                "an unknown caller"
-              }`
-            : "Call"}
+          {call.data ? (caller ? t`Call with ${caller}` : t`Call with an unknown caller`) : t`Call`}
         </CardTitle>
         {call.data && (
           <CardDescription>
-            {formatDateTime(call.data.call.startedAt, zone)} ·{" "}
+            {formatCallDateTime(call.data.call.startedAt, zone)} ·{" "}
             {formatDuration(call.data.call.durationSeconds)} ·{" "}
             {outcomeLabel(call.data.call.outcome)}
           </CardDescription>
         )}
       </CardHeader>
       <CardContent>
-        <QueryView query={call} loadingLabel="Loading the call…" lines={4}>
+        <QueryView query={call} loadingLabel={t`Loading the call…`} lines={4}>
           {(data) => <CallDetail call={data.call} />}
         </QueryView>
         <p className="call-detail-close">
           <LinkButton href={closeHref(search)} linkComponent={Link} variant="secondary" size="sm">
-            Back to all calls
+            <Trans>Back to all calls</Trans>
           </LinkButton>
         </p>
       </CardContent>
@@ -80,6 +91,7 @@ export function CallDetailCard({ id }: { id: string }) {
 
 function CallDetail({ call }: { call: TCallDetail }) {
   const zone = useBusinessTimeZone();
+  const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const seek = (seconds: number | null) => {
     if (seconds === null || !audio.current) return;
@@ -91,26 +103,38 @@ function CallDetail({ call }: { call: TCallDetail }) {
       {call.hasRecording ? (
         <Recording id={call.id} audio={audio} />
       ) : (
-        <p className="call-muted">No recording was kept for this call.</p>
+        <p className="call-muted">
+          <Trans>No recording was kept for this call.</Trans>
+        </p>
       )}
       {call.summary && (
         <section aria-labelledby="call-summary">
-          <h3 id="call-summary">Summary</h3>
+          <h3 id="call-summary">
+            <Trans>Summary</Trans>
+          </h3>
           <p>{call.summary}</p>
           <p className="call-badges">
-            {call.sentiment && <Badge variant="neutral">Sentiment: {call.sentiment}</Badge>}
-            {call.leadQuality && <Badge variant="info">Lead: {call.leadQuality}</Badge>}
-            {call.afterHours && <Badge variant="info">After hours</Badge>}
+            {call.sentiment && <SentimentBadge sentiment={call.sentiment} />}
+            {call.leadQuality && <LeadQualityBadge quality={call.leadQuality} />}
+            {call.afterHours && (
+              <Badge variant="info">
+                <Trans>After hours</Trans>
+              </Badge>
+            )}
           </p>
         </section>
       )}
       {(call.lead || call.appointments.length > 0) && (
         <section aria-labelledby="call-results" className="call-results">
-          <h3 id="call-results">What the call produced</h3>
+          <h3 id="call-results">
+            <Trans>What the call produced</Trans>
+          </h3>
           <dl className="detail-list">
             {call.lead && (
               <>
-                <dt>Lead</dt>
+                <dt>
+                  <Trans>Lead</Trans>
+                </dt>
                 <dd>
                   {[
                     call.lead.name,
@@ -135,10 +159,18 @@ function CallDetail({ call }: { call: TCallDetail }) {
             )}
             {call.appointments.map((appointment) => (
               <div key={appointment.id} className="detail-list-row">
-                <dt>Appointment</dt>
+                <dt>
+                  <Trans>Appointment</Trans>
+                </dt>
                 <dd>
-                  {appointment.title}, {formatDateTime(appointment.startsAt, appointment.timeZone)}
-                  {appointment.status === "cancelled" && " (canceled)"}
+                  {appointment.title},{" "}
+                  {formatCallDateTime(appointment.startsAt, appointment.timeZone)}
+                  {appointment.status === "cancelled" && (
+                    <>
+                      {" "}
+                      <Trans>(canceled)</Trans>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}
@@ -147,34 +179,45 @@ function CallDetail({ call }: { call: TCallDetail }) {
       )}
       {call.notifications.length > 0 && (
         <section aria-labelledby="call-notifications">
-          <h3 id="call-notifications">Messages sent</h3>
+          <h3 id="call-notifications">
+            <Trans>Messages sent</Trans>
+          </h3>
           <ul className="call-notifications">
-            {call.notifications.map((item) => (
-              <li key={`${item.channel}-${item.kind}-${item.to}`}>
-                <Badge variant={item.status === "failed" ? "danger" : "neutral"}>
-                  {item.channel === "sms" ? "Text" : "E-mail"}
-                </Badge>{" "}
-                {NOTIFICATION_LABELS[item.kind] ?? item.kind} to{" "}
-                {item.channel === "sms" ? formatPhone(item.to) : item.to}
-                <span className="call-muted">
-                  {" "}
-                  · {item.status === "sent" ? "sent" : item.status}{" "}
-                  {formatDateTime(item.createdAt, zone)}
-                </span>
-              </li>
-            ))}
+            {call.notifications.map((item) => {
+              const label = labelOf(NOTIFICATION_LABELS, item.kind);
+              const recipient = item.channel === "sms" ? formatPhone(item.to) : item.to;
+              return (
+                <li key={`${item.channel}-${item.kind}-${item.to}`}>
+                  <Badge variant={item.status === "failed" ? "danger" : "neutral"}>
+                    {item.channel === "sms" ? <Trans>Text</Trans> : <Trans>E-mail</Trans>}
+                  </Badge>{" "}
+                  <Trans>
+                    {label} to {recipient}
+                  </Trans>
+                  <span className="call-muted">
+                    {" "}
+                    · {labelOf(NOTIFICATION_STATUSES, item.status)}{" "}
+                    {formatCallDateTime(item.createdAt, zone)}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
       <section aria-labelledby="call-transcript">
         <div className="call-transcript-header">
-          <h3 id="call-transcript">Transcript</h3>
+          <h3 id="call-transcript">
+            <Trans>Transcript</Trans>
+          </h3>
           <TranscriptDownload id={call.id} />
         </div>
         {call.messages.length === 0 ? (
-          <p className="call-muted">Nothing was said on this call.</p>
+          <p className="call-muted">
+            <Trans>Nothing was said on this call.</Trans>
+          </p>
         ) : (
-          <ol className="call-conversation" aria-label="Conversation">
+          <ol className="call-conversation" aria-label={t`Conversation`}>
             {call.messages.map((line, index) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: a transcript's lines never move; two may share their second and text.
@@ -182,21 +225,16 @@ function CallDetail({ call }: { call: TCallDetail }) {
                 className={`call-line call-line-${line.role}`}
               >
                 <span className="call-line-speaker">
-                  {line.role === "assistant"
-                    ? "Receptionist"
-                    : line.role === "caller"
-                      ? "Caller"
-                      : "Action"}
+                  {line.role === "assistant" ? (
+                    <Trans>Receptionist</Trans>
+                  ) : line.role === "caller" ? (
+                    <Trans>Caller</Trans>
+                  ) : (
+                    <Trans>Action</Trans>
+                  )}
                 </span>
                 {line.secondsFromStart !== null && call.hasRecording && line.role !== "tool" ? (
-                  <button
-                    type="button"
-                    className="call-line-time"
-                    onClick={() => seek(line.secondsFromStart)}
-                    aria-label={`Play from ${formatClock(line.secondsFromStart)}`}
-                  >
-                    {formatClock(line.secondsFromStart)}
-                  </button>
+                  <PlayFrom seconds={line.secondsFromStart} onSeek={seek} />
                 ) : null}
                 <span className="call-line-text">{line.text}</span>
               </li>
@@ -208,25 +246,83 @@ function CallDetail({ call }: { call: TCallDetail }) {
   );
 }
 
-const NOTIFICATION_LABELS: Record<string, string> = {
-  "owner-lead": "New-lead alert",
-  "owner-appointment": "New-appointment alert",
-  "owner-text": "Your text alert",
-  "caller-confirmation": "Booking confirmation to the caller",
-  "call-transcript": "Call transcript",
+/** A line's time in the recording: plays the call from there. */
+function PlayFrom({ seconds, onSeek }: { seconds: number; onSeek: (seconds: number) => void }) {
+  const { t } = useLingui();
+  const clock = formatClock(seconds);
+  return (
+    <button
+      type="button"
+      className="call-line-time"
+      onClick={() => onSeek(seconds)}
+      aria-label={t`Play from ${clock}`}
+    >
+      {clock}
+    </button>
+  );
+}
+
+/**
+ * The call analysis' sentiment and lead quality: the usual words in the page's language, any
+ * other as the analysis wrote it.
+ */
+const SENTIMENTS: Record<string, MessageDescriptor> = {
+  positive: msg`positive`,
+  neutral: msg`neutral`,
+  negative: msg`negative`,
 };
 
-const DETAIL_LABELS: Record<string, string> = {
-  buyingOrSelling: "Buying or selling",
-  area: "Area",
-  budget: "Budget",
-  timeline: "Timeline",
-  preApproved: "Pre-approved",
-  answers: "Answers",
+const LEAD_QUALITIES: Record<string, MessageDescriptor> = {
+  hot: msg`hot`,
+  warm: msg`warm`,
+  cold: msg`cold`,
+};
+
+function SentimentBadge({ sentiment }: { sentiment: string }) {
+  const value = labelOf(SENTIMENTS, sentiment);
+  return (
+    <Badge variant="neutral">
+      <Trans>Sentiment: {value}</Trans>
+    </Badge>
+  );
+}
+
+function LeadQualityBadge({ quality }: { quality: string }) {
+  const value = labelOf(LEAD_QUALITIES, quality);
+  return (
+    <Badge variant="info">
+      <Trans>Lead: {value}</Trans>
+    </Badge>
+  );
+}
+
+const NOTIFICATION_LABELS: Record<string, MessageDescriptor> = {
+  "owner-lead": msg`New-lead alert`,
+  "owner-appointment": msg`New-appointment alert`,
+  "owner-text": msg`Your text alert`,
+  "caller-confirmation": msg`Booking confirmation to the caller`,
+  "call-transcript": msg`Call transcript`,
+};
+
+/** The outbox's statuses of a text or e-mail. */
+const NOTIFICATION_STATUSES: Record<string, MessageDescriptor> = {
+  queued: msg`queued`,
+  sending: msg`sending`,
+  sent: msg`sent`,
+  failed: msg`failed`,
+};
+
+const DETAIL_LABELS: Record<string, MessageDescriptor> = {
+  buyingOrSelling: msg`Buying or selling`,
+  area: msg`Area`,
+  budget: msg`Budget`,
+  timeline: msg`Timeline`,
+  preApproved: msg`Pre-approved`,
+  answers: msg`Answers`,
 };
 
 function detailLabel(key: string): string {
-  return DETAIL_LABELS[key] ?? key;
+  return labelOf(DETAIL_LABELS, key);
 }
 
 /**
@@ -236,6 +332,8 @@ function detailLabel(key: string): string {
  */
 function Recording({ id, audio }: { id: string; audio: React.RefObject<HTMLAudioElement | null> }) {
   const api = useApiClient();
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const direct = routeUrl("", API_ROUTES.getCallRecording, { id }).url;
   const [source, setSource] = useState(direct);
   const [failed, setFailed] = useState(false);
@@ -262,14 +360,16 @@ function Recording({ id, audio }: { id: string; audio: React.RefObject<HTMLAudio
   };
   return (
     <section aria-labelledby="call-recording" className="call-recording">
-      <h3 id="call-recording">Recording</h3>
+      <h3 id="call-recording">
+        <Trans>Recording</Trans>
+      </h3>
       {failed ? (
         <div className="form-alert" role="alert">
           <p>
-            {CALL_LOG_ERRORS.audio.message}. {CALL_LOG_ERRORS.audio.suggestion}
+            {_(CALL_LOG_ERRORS.audio.message)}. {_(CALL_LOG_ERRORS.audio.suggestion)}
           </p>
           <Button size="sm" variant="secondary" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -280,7 +380,7 @@ function Recording({ id, audio }: { id: string; audio: React.RefObject<HTMLAudio
           preload="metadata"
           src={source}
           onError={() => void onError()}
-          aria-label="Call recording"
+          aria-label={t`Call recording`}
           className="call-audio"
         />
       )}
@@ -291,6 +391,7 @@ function Recording({ id, audio }: { id: string; audio: React.RefObject<HTMLAudio
 function TranscriptDownload({ id }: { id: string }) {
   const api = useApiClient();
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const { _ } = useLinguiRuntime();
   const download = async () => {
     setState("busy");
     try {
@@ -302,12 +403,18 @@ function TranscriptDownload({ id }: { id: string }) {
   };
   return (
     <div className="call-download">
-      <Button size="sm" variant="secondary" loading={state === "busy"} onClick={download}>
-        Download transcript
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={state === "busy"}
+        locale={activeLocale()}
+        onClick={download}
+      >
+        <Trans>Download transcript</Trans>
       </Button>
       {state === "failed" && (
         <p className="form-alert" role="alert">
-          {CALL_LOG_ERRORS.transcript.message} {CALL_LOG_ERRORS.transcript.suggestion}
+          {_(CALL_LOG_ERRORS.transcript.message)} {_(CALL_LOG_ERRORS.transcript.suggestion)}
         </p>
       )}
     </div>

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCallDay, TCallStatsResponse } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@ringline/react-widgets";
@@ -7,10 +10,10 @@ import { formatDay } from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
 const SERIES = [
-  { key: "calls", label: "Calls", className: "call-chart-calls" },
-  { key: "leads", label: "Leads", className: "call-chart-leads" },
-  { key: "bookings", label: "Bookings", className: "call-chart-bookings" },
-  { key: "afterHours", label: "After hours", className: "call-chart-after-hours" },
+  { key: "calls", label: msg`Calls`, className: "call-chart-calls" },
+  { key: "leads", label: msg`Leads`, className: "call-chart-leads" },
+  { key: "bookings", label: msg`Bookings`, className: "call-chart-bookings" },
+  { key: "afterHours", label: msg`After hours`, className: "call-chart-after-hours" },
 ] as const;
 
 /** The day's bars, one inside the other, centred: where each starts and its share of the day's width. */
@@ -24,16 +27,19 @@ const BARS = [
 export function CallStatsCard() {
   const api = useApiClient();
   const stats = useQuery({ ...routeQueryOptions(api, "getCallStats"), ...LIVE_UPDATES });
+  const { t } = useLingui();
   return (
     <Card as="section" aria-labelledby="call-stats">
       <CardHeader>
         <CardTitle as="h2" id="call-stats">
-          Last 30 days
+          <Trans>Last 30 days</Trans>
         </CardTitle>
-        <CardDescription>Calls, leads, bookings and after-hours calls per day.</CardDescription>
+        <CardDescription>
+          <Trans>Calls, leads, bookings and after-hours calls per day.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryView query={stats} loadingLabel="Loading the last 30 days…" lines={3}>
+        <QueryView query={stats} loadingLabel={t`Loading the last 30 days…`} lines={3}>
           {(data) => <Stats stats={data} />}
         </QueryView>
       </CardContent>
@@ -43,12 +49,13 @@ export function CallStatsCard() {
 
 function Stats({ stats }: { stats: TCallStatsResponse }) {
   const { totals, usage } = stats;
+  const { _ } = useLinguiRuntime();
   return (
     <div className="call-stats">
       <dl className="call-totals">
         {SERIES.map((series) => (
           <div key={series.key} className="call-total">
-            <dt>{series.label}</dt>
+            <dt>{_(series.label)}</dt>
             <dd>{totals[series.key]}</dd>
           </div>
         ))}
@@ -62,23 +69,29 @@ function Stats({ stats }: { stats: TCallStatsResponse }) {
 }
 
 function Minutes({ usage }: { usage: TCallStatsResponse["usage"] }) {
+  const { t } = useLingui();
+  const used = usage.minutesUsed;
   if (usage.minutesIncluded === null) {
     return (
       <p className="call-minutes">
-        {usage.minutesUsed} minutes used this period
-        {usage.plan === "unlimited" ? " (unlimited plan)" : ""}.
+        {usage.plan === "unlimited"
+          ? t`${used} minutes used this period (unlimited plan).`
+          : t`${used} minutes used this period.`}
       </p>
     );
   }
+  const included = usage.minutesIncluded;
+  const extra = usage.overageMinutes;
   return (
     <div className="call-minutes">
       <p>
-        {usage.minutesUsed} of {usage.minutesIncluded} minutes used this period
-        {usage.overageMinutes > 0 ? ` (${usage.overageMinutes} extra)` : ""}
+        {extra > 0
+          ? t`${used} of ${included} minutes used this period (${extra} extra)`
+          : t`${used} of ${included} minutes used this period`}
       </p>
       <meter
         className="usage-meter"
-        aria-label="Minutes used against the plan"
+        aria-label={t`Minutes used against the plan`}
         min={0}
         max={usage.minutesIncluded}
         high={usage.minutesIncluded * 0.9}
@@ -94,6 +107,8 @@ const HEIGHT = 142;
 
 /** A bar per day (calls), with leads and bookings inside it and a dot for after-hours calls. */
 function CallChart({ days }: { days: TCallDay[] }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const most = Math.max(1, ...days.map((day) => day.calls));
   const step = WIDTH / days.length;
   const height = (value: number) => ((HEIGHT - 8) * value) / most;
@@ -105,16 +120,18 @@ function CallChart({ days }: { days: TCallDay[] }) {
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Calls per day over the last 30 days: ${summary} in all. The table below has each day's figures.`}
+        aria-label={t`Calls per day over the last 30 days: ${summary} in all. The table below has each day's figures.`}
         preserveAspectRatio="none"
       >
         <line x1={0} x2={WIDTH} y1={top} y2={top} className="call-chart-axis" />
         {days.map((day, index) => {
           const x = index * step;
+          const { calls, leads, bookings, afterHours } = day;
+          const date = formatDay(day.date);
           return (
             <g key={day.date}>
               <title>
-                {`${formatDay(day.date)}: ${day.calls} calls, ${day.leads} leads, ${day.bookings} bookings, ${day.afterHours} after hours`}
+                {t`${date}: ${calls} calls, ${leads} leads, ${bookings} bookings, ${afterHours} after hours`}
               </title>
               {BARS.map(({ key, inset, share }) => (
                 <rect
@@ -154,19 +171,23 @@ function CallChart({ days }: { days: TCallDay[] }) {
         {SERIES.map((series) => (
           <span key={series.key}>
             <span className={`call-chart-swatch ${series.className}`} aria-hidden="true" />{" "}
-            {series.label}
+            {_(series.label)}
           </span>
         ))}
       </figcaption>
       <div className="visually-hidden">
         <table>
-          <caption>Calls per day, last 30 days</caption>
+          <caption>
+            <Trans>Calls per day, last 30 days</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
               {SERIES.map((series) => (
                 <th key={series.key} scope="col">
-                  {series.label}
+                  {_(series.label)}
                 </th>
               ))}
             </tr>

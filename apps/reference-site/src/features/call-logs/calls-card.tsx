@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CALL_OUTCOMES, type TCallSummary } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import {
@@ -19,7 +22,8 @@ import { Link, useSearchParams } from "react-router";
 import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
-import { formatDateTime, formatPhone } from "../../shared/format.js";
+import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { saveFile } from "../../shared/save-file.js";
 import {
@@ -30,7 +34,14 @@ import {
   NO_FILTERS,
   searchWithFilters,
 } from "./call-filters.js";
-import { CALL_LOG_ERRORS, callLabel, formatDuration, searchCountNote } from "./call-format.js";
+import {
+  CALL_LOG_ERRORS,
+  callLabel,
+  formatCallDateTime,
+  formatDuration,
+  outcomeLabel,
+  searchCountNote,
+} from "./call-format.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
 export const CALLS_PER_PAGE = 20;
@@ -43,9 +54,9 @@ export function callHref(search: URLSearchParams, id: string): string {
 }
 
 const YES_NO = [
-  { value: "", label: "Any" },
-  { value: "true", label: "Yes" },
-  { value: "false", label: "No" },
+  { value: "", label: msg`Any` },
+  { value: "true", label: msg`Yes` },
+  { value: "false", label: msg`No` },
 ];
 
 /** Calls, newest first: filters and search in the URL, paging, the CSV export. */
@@ -65,6 +76,10 @@ export function CallsCard() {
   });
   const [draft, setDraft] = useState<CallFilterValues>(applied);
   const [exporting, setExporting] = useState(false);
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const locale = activeLocale();
+  const yesNo = YES_NO.map((option) => ({ value: option.value, label: _(option.label) }));
   /** A filter's draft value and its change, for its input or select. */
   const draftOf = (key: keyof CallFilterValues) => ({
     value: draft[key],
@@ -85,8 +100,8 @@ export function CallsCard() {
       saveFile(await api.exportCalls(filtersQuery(applied)), "ringline-calls.csv");
     } catch {
       toast({
-        title: CALL_LOG_ERRORS.list.title,
-        description: CALL_LOG_ERRORS.list.message,
+        title: _(CALL_LOG_ERRORS.list.title),
+        description: _(CALL_LOG_ERRORS.list.message),
         variant: "error",
       });
     } finally {
@@ -98,51 +113,53 @@ export function CallsCard() {
     <Card as="section" aria-labelledby="calls-title">
       <CardHeader>
         <CardTitle as="h2" id="calls-title">
-          Calls
+          <Trans>Calls</Trans>
         </CardTitle>
         <CardDescription>
-          Every call your receptionist answered, newest first.{" "}
-          <Link to="/dashboard/call-transcripts">Read the transcripts</Link>
+          <Trans>
+            Every call your receptionist answered, newest first.{" "}
+            <Link to="/dashboard/call-transcripts">Read the transcripts</Link>
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="call-filters" onSubmit={submit} aria-label="Filter calls">
-          <Field label="Search">
+        <form className="call-filters" onSubmit={submit} aria-label={t`Filter calls`}>
+          <Field label={t`Search`}>
             <input
               type="search"
-              placeholder="Name, number or words said"
+              placeholder={t`Name, number or words said`}
               maxLength={100}
               {...draftOf("q")}
             />
           </Field>
-          <Field label="From">
+          <Field label={t`From`}>
             <input type="date" {...draftOf("from")} />
           </Field>
-          <Field label="To">
+          <Field label={t`To`}>
             <input type="date" {...draftOf("to")} />
           </Field>
-          <Field label="Outcome">
+          <Field label={t`Outcome`}>
             <Select
               options={[
-                { value: "", label: "Any" },
-                ...CALL_OUTCOMES.map((item) => ({ value: item.id, label: item.label })),
+                { value: "", label: t`Any` },
+                ...CALL_OUTCOMES.map((item) => ({ value: item.id, label: outcomeLabel(item.id) })),
               ]}
               {...draftOf("outcome")}
             />
           </Field>
-          <Field label="Lead captured">
-            <Select options={YES_NO} {...draftOf("leadCaptured")} />
+          <Field label={t`Lead captured`}>
+            <Select options={yesNo} {...draftOf("leadCaptured")} />
           </Field>
-          <Field label="Appointment booked">
-            <Select options={YES_NO} {...draftOf("appointmentBooked")} />
+          <Field label={t`Appointment booked`}>
+            <Select options={yesNo} {...draftOf("appointmentBooked")} />
           </Field>
           <div className="call-filter-actions">
             <Button type="submit" size="sm">
-              Apply
+              <Trans>Apply</Trans>
             </Button>
             {filtered && (
               <Button type="button" size="sm" variant="secondary" onClick={clear}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             )}
             <Button
@@ -150,56 +167,60 @@ export function CallsCard() {
               size="sm"
               variant="secondary"
               loading={exporting}
+              locale={locale}
               onClick={exportCsv}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </div>
         </form>
         <Table<TCallSummary>
           stackOnNarrow
-          caption="Calls, newest first"
+          caption={t`Calls, newest first`}
           hideCaption
           rowKey="id"
-          {...tableStateOf(calls, () => CALL_LOG_ERRORS.list.message)}
+          locale={locale}
+          {...tableStateOf(calls, () => _(CALL_LOG_ERRORS.list.message))}
           emptyMessage={
             filtered
-              ? "No calls match these filters."
-              : "No calls yet. Calls appear here as soon as your Ringline number answers them."
+              ? t`No calls match these filters.`
+              : t`No calls yet. Calls appear here as soon as your Ringline number answers them.`
           }
           columns={[
             {
               key: "when",
-              header: "Date",
+              header: t`Date`,
               rowHeader: true,
-              cell: (call) => (
-                <Link
-                  to={callHref(search, call.id)}
-                  aria-label={`Open the call of ${formatDateTime(call.startedAt, zone)}`}
-                >
-                  {formatDateTime(call.startedAt, zone)}
-                </Link>
-              ),
+              cell: (call) => {
+                const when = formatCallDateTime(call.startedAt, zone);
+                return (
+                  <Link to={callHref(search, call.id)} aria-label={t`Open the call of ${when}`}>
+                    {when}
+                  </Link>
+                );
+              },
             },
             {
               key: "caller",
-              header: "Caller",
+              header: t`Caller`,
               cell: (call) => (
                 <span className="call-caller">
                   {call.callerName && <strong>{call.callerName}</strong>}
-                  <span>{call.callerPhone ? formatPhone(call.callerPhone) : "Unknown number"}</span>
+                  <span>
+                    {call.callerPhone ? formatPhone(call.callerPhone) : t`Unknown number`}
+                  </span>
                 </span>
               ),
             },
             {
               key: "duration",
-              header: "Duration",
+              header: t`Duration`,
               align: "end",
               cell: (call) => formatDuration(call.durationSeconds),
             },
             {
               key: "outcome",
-              header: "Outcome",
+              header: t`Outcome`,
               cell: (call) => (
                 <span className="call-badges">
                   <Badge
@@ -213,20 +234,37 @@ export function CallsCard() {
                   >
                     {callLabel(call)}
                   </Badge>
-                  {call.afterHours && <Badge variant="info">After hours</Badge>}
+                  {call.afterHours && (
+                    <Badge variant="info">
+                      <Trans>After hours</Trans>
+                    </Badge>
+                  )}
                 </span>
               ),
             },
             {
               key: "lead",
-              header: "Lead",
-              cell: (call) => (call.leadCaptured ? <Badge variant="success">Lead</Badge> : "—"),
+              header: t`Lead`,
+              cell: (call) =>
+                call.leadCaptured ? (
+                  <Badge variant="success">
+                    <Trans>Lead</Trans>
+                  </Badge>
+                ) : (
+                  "—"
+                ),
             },
             {
               key: "booked",
-              header: "Booked",
+              header: t`Booked`,
               cell: (call) =>
-                call.appointmentBooked ? <Badge variant="success">Booked</Badge> : "—",
+                call.appointmentBooked ? (
+                  <Badge variant="success">
+                    <Trans>Booked</Trans>
+                  </Badge>
+                ) : (
+                  "—"
+                ),
             },
           ]}
         />

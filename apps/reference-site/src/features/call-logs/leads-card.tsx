@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TLead } from "@ringline/api-client";
 import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, Button, toast } from "@ringline/react-widgets";
@@ -5,7 +6,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
-import { formatDateTime, formatPhone } from "../../shared/format.js";
+import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
+import { formatCallDateTime } from "./call-format.js";
 import { callHref } from "./calls-card.js";
 import { LIVE_UPDATES } from "./live-updates.js";
 
@@ -30,6 +33,8 @@ export function LeadsCard() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const page = pageOf(search, "leads");
+  const { t } = useLingui();
+  const locale = activeLocale();
   const leads = useQuery({
     ...routeQueryOptions(api, "listLeads", { page, pageSize: LEADS_PER_PAGE }),
     ...LIVE_UPDATES,
@@ -39,7 +44,7 @@ export function LeadsCard() {
       api.updateLead({ id: lead.id, status: lead.status === "new" ? "handled" : "new" }),
     onSuccess: (answer) => {
       toast({
-        title: answer.lead.status === "handled" ? "Lead marked handled" : "Lead marked new",
+        title: answer.lead.status === "handled" ? t`Lead marked handled` : t`Lead marked new`,
         variant: "success",
       });
       return queryClient.invalidateQueries({ queryKey: queryKeyOf("listLeads") });
@@ -52,22 +57,22 @@ export function LeadsCard() {
   return (
     <PagedTableCard<TLead>
       stackOnNarrow
-      title="Leads"
+      title={t`Leads`}
       headingLevel="h2"
-      caption="Leads, newest first"
+      caption={t`Leads, newest first`}
       query={leads}
       page={page}
       pageSize={LEADS_PER_PAGE}
       hrefFor={(target) => withPage(search, "leads", target)}
-      emptyMessage="No leads yet. Callers your receptionist qualifies appear here."
+      emptyMessage={t`No leads yet. Callers your receptionist qualifies appear here.`}
       columns={[
         {
           key: "name",
-          header: "Caller",
+          header: t`Caller`,
           rowHeader: true,
           cell: (lead) => (
             <span className="call-caller">
-              <strong>{lead.name ?? "Unnamed caller"}</strong>
+              <strong>{lead.name ?? t`Unnamed caller`}</strong>
               <span>
                 {[lead.phone && formatPhone(lead.phone), lead.email].filter(Boolean).join(" · ")}
               </span>
@@ -76,7 +81,7 @@ export function LeadsCard() {
         },
         {
           key: "need",
-          header: "Needs",
+          header: t`Needs`,
           cell: (lead) => (
             <span className="call-caller">
               <span>{lead.reason ?? "—"}</span>
@@ -93,40 +98,48 @@ export function LeadsCard() {
         },
         {
           key: "when",
-          header: "When",
+          header: t`When`,
           cell: (lead) =>
             lead.callLogId ? (
               <Link to={callHref(search, lead.callLogId)}>
-                {formatDateTime(lead.createdAt, zone)}
+                {formatCallDateTime(lead.createdAt, zone)}
               </Link>
             ) : (
-              formatDateTime(lead.createdAt, zone)
+              formatCallDateTime(lead.createdAt, zone)
             ),
         },
         {
           key: "status",
-          header: "Status",
+          header: t`Status`,
           cell: (lead) => (
             <Badge variant={lead.status === "new" ? "info" : "neutral"}>
-              {lead.status === "new" ? "New" : "Handled"}
+              {lead.status === "new" ? <Trans>New</Trans> : <Trans>Handled</Trans>}
             </Badge>
           ),
         },
         {
           key: "action",
-          header: <span className="visually-hidden">Actions</span>,
-          align: "end",
-          cell: (lead) => (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={mark.isPending && mark.variables?.id === lead.id}
-              onClick={() => mark.mutate(lead)}
-              aria-label={`${lead.status === "new" ? "Mark handled" : "Mark new"}: ${lead.name ?? "caller"}`}
-            >
-              {lead.status === "new" ? "Mark handled" : "Mark new"}
-            </Button>
+          header: (
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
           ),
+          align: "end",
+          cell: (lead) => {
+            const name = lead.name ?? t`caller`;
+            return (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={mark.isPending && mark.variables?.id === lead.id}
+                locale={locale}
+                onClick={() => mark.mutate(lead)}
+                aria-label={lead.status === "new" ? t`Mark handled: ${name}` : t`Mark new: ${name}`}
+              >
+                {lead.status === "new" ? <Trans>Mark handled</Trans> : <Trans>Mark new</Trans>}
+              </Button>
+            );
+          },
         },
       ]}
     />

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent } from "@ringline/react-widgets";
 import { Link } from "react-router";
@@ -10,9 +13,9 @@ import { ContinueToPayment } from "./continue-to-payment.js";
 import { PlanPicker } from "./plan-picker.js";
 
 const STEPS = [
-  { id: "plan", label: "Plan" },
-  { id: "account", label: "Account" },
-  { id: "payment", label: "Payment" },
+  { id: "plan", label: msg`Plan` },
+  { id: "account", label: msg`Account` },
+  { id: "payment", label: msg`Payment` },
 ] as const;
 
 type Step = (typeof STEPS)[number]["id"];
@@ -29,6 +32,7 @@ function stepOf(value: string | null, signedIn: boolean): Step {
  */
 export function CheckoutFunnelPage() {
   const plans = useRouteQuery("listPlans");
+  const { _ } = useLingui();
   // Asked only when this browser holds a token: a visitor from an ad makes no refused request.
   const me = useSignedInUser();
   const { choice, setChoice, search, setParameter } = useChoiceInUrl();
@@ -36,68 +40,91 @@ export function CheckoutFunnelPage() {
   const step = stepOf(search.get("step"), signedIn);
   const stepPath = (next: Step) => pathWithChoice("/checkout-funnel", choice, { step: next });
   const index = STEPS.findIndex((candidate) => candidate.id === step);
+  const current = STEPS[index];
   return (
     <div className="checkout-funnel">
       <header className="checkout-heading">
-        <h1>Get your AI receptionist in 3 steps</h1>
+        <h1>
+          <Trans>Get your AI receptionist in 3 steps</Trans>
+        </h1>
         <p className="muted">
-          7-day free trial. Credit card required • Cancel anytime during trial
+          <Trans>7-day free trial. Credit card required • Cancel anytime during trial</Trans>
         </p>
       </header>
-      <ol className="funnel-steps" aria-label="Checkout steps">
+      <ol className="funnel-steps" aria-label={_(msg`Checkout steps`)}>
         {STEPS.map((candidate, position) => (
           <li
             key={candidate.id}
             aria-current={candidate.id === step ? "step" : undefined}
             data-done={position < index}
           >
-            <span className="funnel-step-number">{position + 1}</span> {candidate.label}
+            <span className="funnel-step-number">{position + 1}</span> {_(candidate.label)}
           </li>
         ))}
       </ol>
-      <Card as="section" aria-label={STEPS[index]?.label}>
+      <Card as="section" aria-label={current ? _(current.label) : undefined}>
         <CardContent>
-          <QueryView query={plans} loadingLabel="Loading plans…">
+          <QueryView query={plans} loadingLabel={_(msg`Loading plans…`)}>
             {({ items }) => {
               const plan = items.find((candidate) => candidate.id === choice.plan) ?? items[0];
               if (step === "plan") {
                 return (
                   <>
-                    <h2>Choose your plan</h2>
+                    <h2>
+                      <Trans>Choose your plan</Trans>
+                    </h2>
                     <PlanPicker plans={items} choice={choice} onChange={setChoice} />
-                    <Button onClick={() => setParameter("step", "account")}>Continue</Button>
+                    <Button onClick={() => setParameter("step", "account")}>
+                      <Trans>Continue</Trans>
+                    </Button>
                   </>
                 );
               }
               if (step === "account") {
-                return signedIn ? (
+                const signIn = `/login?next=${encodeURIComponent(stepPath("payment"))}`;
+                if (signedIn) {
+                  const email = me.data.email;
+                  return (
+                    <>
+                      <h2>
+                        <Trans>Your account</Trans>
+                      </h2>
+                      <p>
+                        <Trans>
+                          Signed in as <strong>{email}</strong>.
+                        </Trans>
+                      </p>
+                      <Button onClick={() => setParameter("step", "payment")}>
+                        <Trans>Continue</Trans>
+                      </Button>
+                    </>
+                  );
+                }
+                return (
                   <>
-                    <h2>Your account</h2>
-                    <p>
-                      Signed in as <strong>{me.data.email}</strong>.
-                    </p>
-                    <Button onClick={() => setParameter("step", "payment")}>Continue</Button>
-                  </>
-                ) : (
-                  <>
-                    <h2>Create your account</h2>
+                    <h2>
+                      <Trans>Create your account</Trans>
+                    </h2>
                     <SignupForm next={stepPath("payment")} />
                     <p className="auth-switch">
-                      Already have an account?{" "}
-                      <Link to={`/login?next=${encodeURIComponent(stepPath("payment"))}`}>
-                        Sign in
-                      </Link>
+                      <Trans>
+                        Already have an account? <Link to={signIn}>Sign in</Link>
+                      </Trans>
                     </p>
                   </>
                 );
               }
               return (
                 <>
-                  <h2>Payment</h2>
+                  <h2>
+                    <Trans>Payment</Trans>
+                  </h2>
                   {plan && <CheckoutSummary plan={plan} choice={choice} setup={false} />}
                   <ContinueToPayment input={{ plan: choice.plan, billing: choice.billing }} />
                   <p className="auth-back">
-                    <Link to={stepPath("plan")}>Change plan</Link>
+                    <Link to={stepPath("plan")}>
+                      <Trans>Change plan</Trans>
+                    </Link>
                   </p>
                 </>
               );

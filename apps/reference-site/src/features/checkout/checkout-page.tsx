@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PREMIUM_SETUP_FEE, premiumSetupFee, type TPlan } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Card, CardContent, Checkbox } from "@ringline/react-widgets";
@@ -42,6 +43,7 @@ export function useChoiceInUrl(fallback?: PlanChoice["plan"]) {
  */
 export function CheckoutPage({ enhanced = false }: { enhanced?: boolean }) {
   const plans = useRouteQuery("listPlans");
+  const { t } = useLingui();
   const { choice, setChoice, search, setParameter } = useChoiceInUrl();
   const setup = enhanced && search.get("setup") === "1";
   const toggleSetup = (on: boolean) => setParameter("setup", on ? "1" : undefined);
@@ -49,21 +51,31 @@ export function CheckoutPage({ enhanced = false }: { enhanced?: boolean }) {
     <div className="checkout-grid">
       <PurchaseProgress current="payment" />
       <header className="checkout-heading">
-        <h1>Start your 7-day free trial</h1>
-        <p className="muted">Setup in 5 minutes. No contracts. Not charged for 7 days.</p>
+        <h1>
+          <Trans>Start your 7-day free trial</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Setup in 5 minutes. No contracts. Not charged for 7 days.</Trans>
+        </p>
       </header>
       {search.get("canceled") && (
         <p className="form-alert" role="status">
-          Payment was canceled. You have not been charged.
+          <Trans>Payment was canceled. You have not been charged.</Trans>
         </p>
       )}
-      <QueryView query={plans} loadingLabel="Loading plans…">
+      <QueryView query={plans} loadingLabel={t`Loading plans…`}>
         {({ items }) => {
           const plan = items.find((candidate) => candidate.id === choice.plan) ?? items[0];
-          if (!plan) return <p role="alert">No plans are on sale right now.</p>;
+          if (!plan) {
+            return (
+              <p role="alert">
+                <Trans>No plans are on sale right now.</Trans>
+              </p>
+            );
+          }
           return (
             <>
-              <Card as="section" aria-label="Your plan">
+              <Card as="section" aria-label={t`Your plan`}>
                 <CardContent>
                   <PlanPicker plans={items} choice={choice} onChange={setChoice} />
                   {enhanced && (
@@ -71,7 +83,7 @@ export function CheckoutPage({ enhanced = false }: { enhanced?: boolean }) {
                   )}
                 </CardContent>
               </Card>
-              <Card as="section" className="checkout-aside" aria-label="Payment">
+              <Card as="section" className="checkout-aside" aria-label={t`Payment`}>
                 <CardContent>
                   <CheckoutSummary plan={plan} choice={choice} setup={setup} />
                   <ContinueToPayment
@@ -121,15 +133,16 @@ function PremiumSetup({
   billing: PlanChoice["billing"];
   onChange: (chosen: boolean) => void;
 }) {
+  const { t } = useLingui();
   const fee = formatMoney(PREMIUM_SETUP_FEE);
   return (
     <div className="premium-setup">
       <Checkbox
-        label={`Add premium setup (${fee})`}
+        label={t`Add premium setup (${fee})`}
         hint={
           billing === "annual"
-            ? `Free with annual billing: the ${fee} setup fee is waived.`
-            : `A specialist sets up your receptionist with you: greeting, questions, call forwarding and your website. Waived with annual billing.`
+            ? t`Free with annual billing: the ${fee} setup fee is waived.`
+            : t`A specialist sets up your receptionist with you: greeting, questions, call forwarding and your website. Waived with annual billing.`
         }
         checked={chosen}
         onChange={(event) => onChange(event.target.checked)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCheckoutRequestInput } from "@ringline/api-client";
 import { Button, LinkButton } from "@ringline/react-widgets";
 import { Link } from "react-router";
@@ -16,12 +17,13 @@ export function ContinueToPayment({
   fullWidth?: boolean;
 }) {
   const checkout = useStartCheckout();
+  const { t } = useLingui();
   if (checkout.error?.code === "PAYMENT_ALREADY_SUBSCRIBED") {
     return (
       <>
         <FormAlert message={checkout.error.message} />
         <LinkButton href="/dashboard/billing" linkComponent={Link} fullWidth={fullWidth}>
-          Go to Billing
+          <Trans>Go to Billing</Trans>
         </LinkButton>
       </>
     );
@@ -33,10 +35,10 @@ export function ContinueToPayment({
         fullWidth={fullWidth}
         size="lg"
         loading={checkout.pending}
-        pendingLabel="Opening secure payment..."
+        pendingLabel={t`Opening secure payment...`}
         onClick={() => checkout.start(input)}
       >
-        Continue to payment
+        <Trans>Continue to payment</Trans>
       </Button>
     </>
   );

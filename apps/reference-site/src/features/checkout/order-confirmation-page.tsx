@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TSubscription } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Card, CardContent, LinkButton } from "@ringline/react-widgets";
@@ -6,6 +8,7 @@ import { Link, useLoaderData, useSearchParams } from "react-router";
 import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
+import { i18n } from "../../shared/i18n/i18n.js";
 import { priceLabel } from "../../shared/plan-format.js";
 import { statusLabel } from "../dashboard/status-label.js";
 import { AFTER_PAYMENT_PATH, type ConfirmedPayment } from "./checkout-loaders.js";
@@ -31,25 +34,32 @@ export function OrderConfirmationPage() {
   return <PlacedOrder id={id} />;
 }
 
-/** What the receipt e-mail says too: the plan, the trial's end, the first charge, cancelling. */
+/**
+ * What the receipt e-mail says too: the plan, the trial's end, the first charge, cancelling (in
+ * the page's language).
+ */
 export function receiptLines(subscription: TSubscription) {
   const trialEnd = subscription.trialEndsAt ? formatDate(subscription.trialEndsAt) : undefined;
   const firstChargeAt = subscription.trialEndsAt ?? subscription.currentPeriodStart;
+  const amount = formatMoney(subscription.amount);
+  const date = firstChargeAt ? formatDate(firstChargeAt) : undefined;
   return {
     plan: `${subscription.planName}, ${priceLabel(subscription.amount, subscription.billing)}`,
     trialEnd,
-    firstCharge: firstChargeAt
-      ? `${formatMoney(subscription.amount)} on ${formatDate(firstChargeAt)}`
-      : formatMoney(subscription.amount),
+    firstCharge: date ? i18n._(msg`${amount} on ${date}`) : amount,
     cancel: trialEnd
-      ? `Cancel anytime in Billing. Cancel before ${trialEnd} and you are not charged.`
-      : "Cancel anytime in Billing; your plan stays active until the end of the period you paid for.",
+      ? i18n._(msg`Cancel anytime in Billing. Cancel before ${trialEnd} and you are not charged.`)
+      : i18n._(
+          msg`Cancel anytime in Billing; your plan stays active until the end of the period you paid for.`,
+        ),
   };
 }
 
 /** The confirmation step after payment: what was bought, and on to setup. */
 function PaymentConfirmed({ subscription, email }: ConfirmedPayment) {
   const lines = receiptLines(subscription);
+  const { t } = useLingui();
+  const planName = subscription.planName;
   const heading = useRef<HTMLHeadingElement>(null);
   // Arriving from the provider's page, focus and screen readers start at the confirmation.
   useEffect(() => heading.current?.focus(), []);
@@ -58,37 +68,47 @@ function PaymentConfirmed({ subscription, email }: ConfirmedPayment) {
       <PurchaseProgress current="setup" />
       <header className="checkout-heading">
         <h1 ref={heading} tabIndex={-1}>
-          Payment confirmed
+          <Trans>Payment confirmed</Trans>
         </h1>
         <p className="muted">
-          {subscription.status === "trialing"
-            ? `Your ${subscription.planName} plan's 7-day free trial has started.`
-            : `Your ${subscription.planName} plan is active.`}
+          {subscription.status === "trialing" ? (
+            <Trans>Your {planName} plan's 7-day free trial has started.</Trans>
+          ) : (
+            <Trans>Your {planName} plan is active.</Trans>
+          )}
         </p>
       </header>
-      <Card as="section" aria-label="Your subscription">
+      <Card as="section" aria-label={t`Your subscription`}>
         <CardContent>
           <dl className="detail-list">
-            <dt>Plan</dt>
+            <dt>
+              <Trans>Plan</Trans>
+            </dt>
             <dd>{lines.plan}</dd>
             {lines.trialEnd && (
               <>
-                <dt>Free trial ends</dt>
+                <dt>
+                  <Trans>Free trial ends</Trans>
+                </dt>
                 <dd>{lines.trialEnd}</dd>
               </>
             )}
-            <dt>First charge</dt>
+            <dt>
+              <Trans>First charge</Trans>
+            </dt>
             <dd>{lines.firstCharge}</dd>
           </dl>
           <p>{lines.cancel}</p>
           <p className="muted payer">
-            {email
-              ? `We are e-mailing your receipt to ${email}.`
-              : "We are e-mailing your receipt."}
+            {email ? (
+              <Trans>We are e-mailing your receipt to {email}.</Trans>
+            ) : (
+              <Trans>We are e-mailing your receipt.</Trans>
+            )}
           </p>
           <div className="confirmation-next">
             <LinkButton href={AFTER_PAYMENT_PATH} linkComponent={Link} fullWidth>
-              Set up your receptionist
+              <Trans>Set up your receptionist</Trans>
             </LinkButton>
           </div>
         </CardContent>
@@ -99,27 +119,38 @@ function PaymentConfirmed({ subscription, email }: ConfirmedPayment) {
 
 /** /order-confirmation opened without an order (an old link, a bookmark, a copied address). */
 function NoOrder() {
+  const { t } = useLingui();
   return (
     <div className="checkout-narrow">
       <header className="checkout-heading">
-        <h1>No order to show</h1>
+        <h1>
+          <Trans>No order to show</Trans>
+        </h1>
         <p className="muted">
-          This page shows an order once it is placed, and the link you followed does not name one.
-          Nothing was charged by opening it.
+          <Trans>
+            This page shows an order once it is placed, and the link you followed does not name one.
+            Nothing was charged by opening it.
+          </Trans>
         </p>
       </header>
-      <Card as="section" aria-label="Where to go">
+      <Card as="section" aria-label={t`Where to go`}>
         <CardContent>
           <ul className="no-order-links">
             <li>
-              Already a customer? Your plan, invoices and receipts are in{" "}
-              <Link to="/dashboard/billing">Billing</Link>.
+              <Trans>
+                Already a customer? Your plan, invoices and receipts are in{" "}
+                <Link to="/dashboard/billing">Billing</Link>.
+              </Trans>
             </li>
             <li>
-              Not a customer yet? <Link to="/checkout">Start your 7-day free trial</Link>.
+              <Trans>
+                Not a customer yet? <Link to="/checkout">Start your 7-day free trial</Link>.
+              </Trans>
             </li>
             <li>
-              Something went wrong with a payment? <Link to="/support">Contact support</Link>.
+              <Trans>
+                Something went wrong with a payment? <Link to="/support">Contact support</Link>.
+              </Trans>
             </li>
           </ul>
         </CardContent>
@@ -131,31 +162,48 @@ function NoOrder() {
 /** The order placed on /order, and the way to pay it. */
 function PlacedOrder({ id }: { id: string }) {
   const order = useRouteQuery("getOrder", { id });
+  const { t } = useLingui();
   return (
     <div className="checkout-narrow">
       <PurchaseProgress current="payment" />
       <header className="checkout-heading">
-        <h1>Order received</h1>
-        <p className="muted">Thank you! Start your 7-day free trial to put your order to work.</p>
+        <h1>
+          <Trans>Order received</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Thank you! Start your 7-day free trial to put your order to work.</Trans>
+        </p>
       </header>
-      <Card as="section" aria-label="Your order">
+      <Card as="section" aria-label={t`Your order`}>
         <CardContent>
-          <QueryView query={order} loadingLabel="Loading your order…">
+          <QueryView query={order} loadingLabel={t`Loading your order…`}>
             {(placed) => (
               <>
                 <dl className="detail-list">
-                  <dt>Order</dt>
+                  <dt>
+                    <Trans>Order</Trans>
+                  </dt>
                   <dd>{placed.id.slice(0, 8).toUpperCase()}</dd>
-                  <dt>Placed</dt>
+                  <dt>
+                    <Trans>Placed</Trans>
+                  </dt>
                   <dd>{formatDate(placed.createdAt)}</dd>
-                  <dt>Plan</dt>
+                  <dt>
+                    <Trans>Plan</Trans>
+                  </dt>
                   <dd>
                     {PLAN_NAMES[placed.selectedPlan] ?? placed.selectedPlan},{" "}
                     {priceLabel(placed.amount, placed.paymentPeriod)}
                   </dd>
-                  <dt>Premium setup</dt>
-                  <dd>{placed.includeSetup ? "Included" : "Not included"}</dd>
-                  <dt>Status</dt>
+                  <dt>
+                    <Trans>Premium setup</Trans>
+                  </dt>
+                  <dd>
+                    {placed.includeSetup ? <Trans>Included</Trans> : <Trans>Not included</Trans>}
+                  </dd>
+                  <dt>
+                    <Trans>Status</Trans>
+                  </dt>
                   <dd>
                     <Badge variant={placed.orderStatus === "paid" ? "success" : "warning"}>
                       {statusLabel(placed.orderStatus)}
@@ -163,7 +211,9 @@ function PlacedOrder({ id }: { id: string }) {
                   </dd>
                 </dl>
                 {placed.orderStatus === "paid" ? (
-                  <p>This order is paid.</p>
+                  <p>
+                    <Trans>This order is paid.</Trans>
+                  </p>
                 ) : (
                   <ContinueToPayment
                     input={{

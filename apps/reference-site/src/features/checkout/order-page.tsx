@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   PREMIUM_SETUP_FEE,
   resolveError,
@@ -15,15 +17,15 @@ import { NameFields } from "../forms/person-fields.js";
 import { useForm } from "../forms/use-form.js";
 import { validatorOf } from "../forms/validate.js";
 
-/** The businesses the specification names. */
+/** The businesses the specification names: the value the order keeps, and its label. */
 const BUSINESS_TYPES = [
-  "Real estate agent",
-  "Real estate brokerage",
-  "Dental",
-  "HVAC",
-  "Auto sales",
-  "Exteriors",
-  "Other",
+  { value: "Real estate agent", label: msg`Real estate agent` },
+  { value: "Real estate brokerage", label: msg`Real estate brokerage` },
+  { value: "Dental", label: msg`Dental` },
+  { value: "HVAC", label: msg`HVAC` },
+  { value: "Auto sales", label: msg`Auto sales` },
+  { value: "Exteriors", label: msg`Exteriors` },
+  { value: "Other", label: msg`Other` },
 ];
 
 /** The specification's call-volume bands. */
@@ -48,6 +50,7 @@ export function OrderPage() {
   const plans = useRouteQuery("listPlans");
   const [search] = useSearchParams();
   const choice = planChoiceOf(search);
+  const { t, i18n } = useLingui();
   const form = useForm<OrderValues>(
     {
       firstName: me.data?.firstName ?? "",
@@ -83,13 +86,18 @@ export function OrderPage() {
     value: plan.id,
     label: `${plan.name}: ${priceLabel(priceOf(plan, billing), billing)}`,
   }));
+  const setupFee = formatMoney(PREMIUM_SETUP_FEE);
   return (
     <div className="checkout-narrow">
       <header className="checkout-heading">
-        <h1>Place your order</h1>
-        <p className="muted">Tell us about your business; you pay on the next page.</p>
+        <h1>
+          <Trans>Place your order</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Tell us about your business; you pay on the next page.</Trans>
+        </p>
       </header>
-      <Card as="section" aria-label="Order form">
+      <Card as="section" aria-label={t`Order form`}>
         <CardContent>
           <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
             <FormAlert message={form.failure} />
@@ -99,73 +107,81 @@ export function OrderPage() {
               errors={form.errors}
             />
             <div className="form-row">
-              <Field label="Email" error={form.errors.email} required>
+              <Field label={t`Email`} error={form.errors.email} required>
                 <input type="email" autoComplete="email" {...form.field("email")} />
               </Field>
-              <Field label="Phone" error={form.errors.phone} required>
+              <Field label={t`Phone`} error={form.errors.phone} required>
                 <input type="tel" autoComplete="tel" {...form.field("phone")} />
               </Field>
             </div>
-            <Field label="Company" error={form.errors.company} required>
+            <Field label={t`Company`} error={form.errors.company} required>
               <input autoComplete="organization" {...form.field("company")} />
             </Field>
             <div className="form-row">
-              <Field label="Business type" error={form.errors.businessType} required>
+              <Field label={t`Business type`} error={form.errors.businessType} required>
                 <Select
-                  placeholder="Choose your business"
-                  options={BUSINESS_TYPES.map((type) => ({ value: type, label: type }))}
+                  placeholder={t`Choose your business`}
+                  options={BUSINESS_TYPES.map((type) => ({
+                    value: type.value,
+                    label: i18n._(type.label),
+                  }))}
                   {...form.field("businessType")}
                 />
               </Field>
-              <Field label="Monthly call volume" error={form.errors.monthlyCallVolume}>
+              <Field label={t`Monthly call volume`} error={form.errors.monthlyCallVolume}>
                 <Select
-                  placeholder="Choose a range"
-                  options={CALL_VOLUMES.map((band) => ({ value: band, label: `${band} calls` }))}
+                  placeholder={t`Choose a range`}
+                  options={CALL_VOLUMES.map((band) => ({ value: band, label: t`${band} calls` }))}
                   {...form.field("monthlyCallVolume")}
                 />
               </Field>
             </div>
             <Field
-              label="Current phone system"
-              hint="Your carrier or phone service, e.g. Verizon or RingCentral"
+              label={t`Current phone system`}
+              hint={t`Your carrier or phone service, e.g. Verizon or RingCentral`}
               error={form.errors.currentPhoneSystem}
             >
               <input {...form.field("currentPhoneSystem")} />
             </Field>
             <div className="form-row">
-              <Field label="Plan" error={form.errors.selectedPlan} required>
+              <Field label={t`Plan`} error={form.errors.selectedPlan} required>
                 <Select options={planOptions} {...form.field("selectedPlan")} />
               </Field>
-              <Field label="Billing" error={form.errors.paymentPeriod} required>
+              <Field label={t`Billing`} error={form.errors.paymentPeriod} required>
                 <Select
                   options={[
-                    { value: "monthly", label: "Monthly" },
-                    { value: "annual", label: "Annual" },
+                    { value: "monthly", label: t`Monthly` },
+                    { value: "annual", label: t`Annual` },
                   ]}
                   {...form.field("paymentPeriod")}
                 />
               </Field>
             </div>
             <Checkbox
-              label={`Include premium setup (${formatMoney(PREMIUM_SETUP_FEE)}, waived with annual billing)`}
+              label={t`Include premium setup (${setupFee}, waived with annual billing)`}
               {...form.checkbox("includeSetup")}
             />
-            <Field label="Special requirements" error={form.errors.specialRequirements}>
+            <Field label={t`Special requirements`} error={form.errors.specialRequirements}>
               <textarea rows={3} {...form.field("specialRequirements")} />
             </Field>
             <Checkbox
               label={
-                <>
+                <Trans>
                   I agree to the <Link to="/terms-of-service">terms of service</Link> and the{" "}
                   <Link to="/privacy-policy">privacy policy</Link>
-                </>
+                </Trans>
               }
               required
               error={form.errors.agreeToTerms}
               {...form.checkbox("agreeToTerms")}
             />
-            <Button type="submit" fullWidth loading={form.pending} pendingLabel="Placing order...">
-              Place order
+            <Button
+              type="submit"
+              fullWidth
+              loading={form.pending}
+              pendingLabel={t`Placing order...`}
+            >
+              <Trans>Place order</Trans>
             </Button>
           </form>
         </CardContent>

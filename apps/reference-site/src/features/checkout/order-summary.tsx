@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { PREMIUM_SETUP_FEE, type TPlan } from "@ringline/api-client";
 import type { Billing } from "../../shared/checkout-search.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
@@ -24,27 +25,41 @@ export function OrderSummary({
   now?: number;
 }) {
   const price = priceOf(plan, billing);
-  const trial = plan.trialDays > 0;
-  const firstCharge = new Date(now + plan.trialDays * DAY_MS).toISOString();
+  const { trialDays } = plan;
+  const trial = trialDays > 0;
+  const firstCharge = formatDate(new Date(now + trialDays * DAY_MS).toISOString());
+  const planName = plan.name;
+  const perPeriod = priceLabel(price, billing);
+  const zero = formatMoney(0);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order summary</h2>
+      <h2 id="order-summary-title">
+        <Trans>Order summary</Trans>
+      </h2>
       <dl className="summary-lines">
-        <dt>{plan.name} plan</dt>
-        <dd>{priceLabel(price, billing)}</dd>
+        <dt>
+          <Trans>{planName} plan</Trans>
+        </dt>
+        <dd>{perPeriod}</dd>
         {trial && (
           <>
-            <dt>{plan.trialDays}-day free trial</dt>
-            <dd>{formatMoney(0)} today</dd>
+            <dt>
+              <Plural value={trialDays} one="#-day free trial" other="#-day free trial" />
+            </dt>
+            <dd>
+              <Trans>{zero} today</Trans>
+            </dd>
           </>
         )}
         {(setupFee > 0 || setupWaived) && (
           <>
-            <dt>Premium setup</dt>
+            <dt>
+              <Trans>Premium setup</Trans>
+            </dt>
             <dd>
               {setupWaived ? (
                 <>
-                  <s>{formatMoney(PREMIUM_SETUP_FEE)}</s> Waived
+                  <s>{formatMoney(PREMIUM_SETUP_FEE)}</s> <Trans>Waived</Trans>
                 </>
               ) : (
                 formatMoney(setupFee)
@@ -52,13 +67,16 @@ export function OrderSummary({
             </dd>
           </>
         )}
-        <dt className="summary-total">Due today</dt>
+        <dt className="summary-total">
+          <Trans>Due today</Trans>
+        </dt>
         <dd className="summary-total">{formatMoney(setupFee + (trial ? 0 : price))}</dd>
       </dl>
       {trial && (
         <p className="muted">
-          Then {priceLabel(price, billing)} from {formatDate(firstCharge)}. Credit card required •
-          Cancel anytime during trial
+          <Trans>
+            Then {perPeriod} from {firstCharge}. Credit card required • Cancel anytime during trial
+          </Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { TPlan } from "@ringline/api-client";
 import { Badge } from "@ringline/react-widgets";
 import type { Billing, PlanChoice, PlanId } from "../../shared/checkout-search.js";
@@ -21,10 +22,14 @@ export function PlanPicker({
   current?: PlanChoice | undefined;
 }) {
   const chosen = plans.find((plan) => plan.id === choice.plan);
+  const saving = chosen ? annualSaving(chosen) : 0;
+  const perYear = formatMoney(saving).replace(/\.00$/, "");
   return (
     <div className="plan-picker">
       <fieldset className="choice-group billing-toggle">
-        <legend>Billing</legend>
+        <legend>
+          <Trans>Billing</Trans>
+        </legend>
         {(["monthly", "annual"] as const).map((billing: Billing) => (
           <label key={billing} className="choice-pill">
             <input
@@ -34,17 +39,19 @@ export function PlanPicker({
               checked={choice.billing === billing}
               onChange={() => onChange({ ...choice, billing })}
             />
-            <span>{billing === "monthly" ? "Monthly" : "Annual"}</span>
+            <span>{billing === "monthly" ? <Trans>Monthly</Trans> : <Trans>Annual</Trans>}</span>
           </label>
         ))}
-        {chosen && choice.billing === "annual" && annualSaving(chosen) > 0 && (
+        {choice.billing === "annual" && saving > 0 && (
           <span className="choice-note">
-            Save {formatMoney(annualSaving(chosen)).replace(/\.00$/, "")} per year
+            <Trans>Save {perYear} per year</Trans>
           </span>
         )}
       </fieldset>
       <fieldset className="choice-group plan-cards">
-        <legend>Plan</legend>
+        <legend>
+          <Trans>Plan</Trans>
+        </legend>
         {plans.map((plan) => {
           const isCurrent = current?.plan === plan.id && current.billing === choice.billing;
           return (
@@ -57,7 +64,12 @@ export function PlanPicker({
                 onChange={() => onChange({ ...choice, plan: plan.id as PlanId })}
               />
               <span className="plan-card-name">
-                {plan.name} {isCurrent && <Badge variant="info">Current plan</Badge>}
+                {plan.name}{" "}
+                {isCurrent && (
+                  <Badge variant="info">
+                    <Trans>Current plan</Trans>
+                  </Badge>
+                )}
               </span>
               <span className="plan-card-price">
                 {priceLabel(priceOf(plan, choice.billing), choice.billing)}

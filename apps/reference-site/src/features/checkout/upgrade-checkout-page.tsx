@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TPlanChangePreview } from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button, Card, CardContent, LinkButton, Skeleton, toast } from "@ringline/react-widgets";
@@ -24,26 +25,40 @@ export function UpgradeCheckoutPage() {
     ? { plan: subscription.plan as PlanId, billing: subscription.billing }
     : undefined;
   const { choice, setChoice, search } = useChoiceInUrl(current?.plan);
+  const { t } = useLingui();
+  const planName = subscription?.planName;
   return (
     <div className="checkout-narrow">
       <header className="checkout-heading">
-        <h1>Change your plan</h1>
-        <p className="muted">The difference is prorated for the rest of your billing period.</p>
+        <h1>
+          <Trans>Change your plan</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>The difference is prorated for the rest of your billing period.</Trans>
+        </p>
       </header>
       {search.get("from") === "checkout" && subscription && (
         <p className="checkout-note" role="status">
-          You already have the {subscription.planName} plan
-          {subscription.status === "trialing" ? " in its free trial" : ""}, so there is no new trial
-          to start. Change your plan here, or manage it in{" "}
-          <Link to="/dashboard/billing">Billing</Link>.
+          {subscription.status === "trialing" ? (
+            <Trans>
+              You already have the {planName} plan in its free trial, so there is no new trial to
+              start. Change your plan here, or manage it in{" "}
+              <Link to="/dashboard/billing">Billing</Link>.
+            </Trans>
+          ) : (
+            <Trans>
+              You already have the {planName} plan, so there is no new trial to start. Change your
+              plan here, or manage it in <Link to="/dashboard/billing">Billing</Link>.
+            </Trans>
+          )}
         </p>
       )}
-      <QueryView query={overview} loadingLabel="Loading your subscription…">
+      <QueryView query={overview} loadingLabel={t`Loading your subscription…`}>
         {(data) =>
           data.subscription && current ? (
-            <Card as="section" aria-label="New plan">
+            <Card as="section" aria-label={t`New plan`}>
               <CardContent>
-                <QueryView query={plans} loadingLabel="Loading plans…">
+                <QueryView query={plans} loadingLabel={t`Loading plans…`}>
                   {({ items }) => (
                     <PlanPicker
                       plans={items}
@@ -55,7 +70,7 @@ export function UpgradeCheckoutPage() {
                 </QueryView>
                 {choice.plan === current.plan && choice.billing === current.billing ? (
                   <p className="muted">
-                    This is your plan now. Choose another plan or billing period.
+                    <Trans>This is your plan now. Choose another plan or billing period.</Trans>
                   </p>
                 ) : (
                   <ChangePreview choice={choice} />
@@ -63,11 +78,13 @@ export function UpgradeCheckoutPage() {
               </CardContent>
             </Card>
           ) : (
-            <Card as="section" aria-label="No subscription">
+            <Card as="section" aria-label={t`No subscription`}>
               <CardContent>
-                <p>You do not have a subscription to change yet.</p>
+                <p>
+                  <Trans>You do not have a subscription to change yet.</Trans>
+                </p>
                 <LinkButton href="/checkout" linkComponent={Link}>
-                  Start your free trial
+                  <Trans>Start your free trial</Trans>
                 </LinkButton>
               </CardContent>
             </Card>
@@ -83,19 +100,21 @@ function ChangePreview({ choice }: { choice: PlanChoice }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const preview = useRouteQuery("previewPlanChange", choice);
+  const { t } = useLingui();
   const planChange = useIdempotentAction();
   const change = useMutation({
     mutationFn: () =>
       planChange.run((idempotencyKey) => api.changePlan(choice, { idempotencyKey })),
     onSuccess: async (answer) => {
+      const newPlan = answer.subscription.planName;
       await Promise.all(
         ["getSubscription", "listInvoices", "getProfile", "getMe"].map((name) =>
           queryClient.invalidateQueries({ queryKey: queryKeyOf(name as "getMe") }),
         ),
       );
       toast({
-        title: "Plan changed",
-        description: `You are now on the ${answer.subscription.planName} plan.`,
+        title: t`Plan changed`,
+        description: t`You are now on the ${newPlan} plan.`,
         variant: "success",
       });
       navigate("/dashboard/billing");
@@ -103,7 +122,7 @@ function ChangePreview({ choice }: { choice: PlanChoice }) {
   });
   if (preview.isPending) {
     return (
-      <div role="status" aria-label="Working out the cost…" aria-busy="true">
+      <div role="status" aria-label={t`Working out the cost…`} aria-busy="true">
         <Skeleton width="60%" />
         <Skeleton width="40%" />
       </div>
@@ -116,14 +135,14 @@ function ChangePreview({ choice }: { choice: PlanChoice }) {
       <FormAlert message={change.isError ? resolveError(change.error).message : undefined} />
       <div className="funnel-actions">
         <LinkButton href="/dashboard/billing" linkComponent={Link} variant="secondary">
-          Keep my plan
+          <Trans>Keep my plan</Trans>
         </LinkButton>
         <Button
           loading={change.isPending}
-          pendingLabel="Changing plan..."
+          pendingLabel={t`Changing plan...`}
           onClick={() => change.mutate()}
         >
-          Confirm change
+          <Trans>Confirm change</Trans>
         </Button>
       </div>
     </div>
@@ -132,26 +151,36 @@ function ChangePreview({ choice }: { choice: PlanChoice }) {
 
 /** What a change costs today and next, in words. */
 export function PreviewLines({ preview }: { preview: TPlanChangePreview }) {
-  const next = preview.nextBillingDate ? formatDate(preview.nextBillingDate) : undefined;
+  const { t } = useLingui();
+  const date = preview.nextBillingDate ? formatDate(preview.nextBillingDate) : undefined;
+  const amount = formatMoney(preview.newAmount);
   return (
-    <dl className="summary-lines" aria-label="Cost of the change">
-      <dt>New plan</dt>
+    <dl className="summary-lines" aria-label={t`Cost of the change`}>
+      <dt>
+        <Trans>New plan</Trans>
+      </dt>
       <dd>
         {preview.planName}, {priceLabel(preview.newAmount, preview.billing)}
       </dd>
       {preview.credit > 0 && (
         <>
-          <dt>Credit for unused time</dt>
+          <dt>
+            <Trans>Credit for unused time</Trans>
+          </dt>
           <dd>{formatMoney(preview.credit)}</dd>
         </>
       )}
-      <dt className="summary-total">Due today</dt>
+      <dt className="summary-total">
+        <Trans>Due today</Trans>
+      </dt>
       <dd className="summary-total">{formatMoney(preview.amountDueNow)}</dd>
-      {next && (
+      {date && (
         <>
-          <dt>{preview.trialing ? "First payment" : "Next payment"}</dt>
+          <dt>{preview.trialing ? <Trans>First payment</Trans> : <Trans>Next payment</Trans>}</dt>
           <dd>
-            {formatMoney(preview.newAmount)} on {next}
+            <Trans>
+              {amount} on {date}
+            </Trans>
           </dd>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, ZChangeEmailRequest, ZChangePasswordRequest } from "@ringline/api-client";
 import { useApiClient, useMe } from "@ringline/api-client/react";
 import {
@@ -27,12 +28,13 @@ const describe = (error: unknown) => resolveError(error).message;
  */
 export function EmailCard() {
   const api = useApiClient();
+  const { t } = useLingui();
   const me = useMe();
   const [sent, setSent] = useState<string>();
   const resend = useMutation({
     mutationFn: () => api.resendVerification(),
     onSuccess: (answer) =>
-      toast({ title: "Link sent", description: answer.message, variant: "success" }),
+      toast({ title: t`Link sent`, description: answer.message, variant: "success" }),
   });
   const form = useForm({ newEmail: "", password: "" }, validatorOf(ZChangeEmailRequest));
   const submit = form.submit(async (values) => {
@@ -42,13 +44,19 @@ export function EmailCard() {
   return (
     <Card as="section" aria-labelledby="profile-email">
       <CardHeader>
-        <CardTitle id="profile-email">Email</CardTitle>
+        <CardTitle id="profile-email">
+          <Trans>Email</Trans>
+        </CardTitle>
         <CardDescription>
           {me.data?.email}{" "}
           {me.data?.emailVerified ? (
-            <Badge variant="success">Verified</Badge>
+            <Badge variant="success">
+              <Trans>Verified</Trans>
+            </Badge>
           ) : (
-            <Badge variant="warning">Not verified</Badge>
+            <Badge variant="warning">
+              <Trans>Not verified</Trans>
+            </Badge>
           )}
         </CardDescription>
       </CardHeader>
@@ -59,29 +67,29 @@ export function EmailCard() {
               variant="secondary"
               size="sm"
               loading={resend.isPending}
-              pendingLabel="Sending..."
+              pendingLabel={t`Sending...`}
               onClick={() => resend.mutate()}
             >
-              Send a new verification link
+              <Trans>Send a new verification link</Trans>
             </Button>
           </p>
         )}
         {sent && (
           <p className="form-success" role="status">
-            {sent} Your address changes once you open it.
+            <Trans>{sent} Your address changes once you open it.</Trans>
           </p>
         )}
         <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
           <FormAlert message={form.failure} />
-          <Field label="New email" error={form.errors.newEmail} required>
+          <Field label={t`New email`} error={form.errors.newEmail} required>
             <input type="email" autoComplete="email" {...form.field("newEmail")} />
           </Field>
-          <Field label="Current password" error={form.errors.password} required>
+          <Field label={t`Current password`} error={form.errors.password} required>
             <PasswordInput autoComplete="current-password" {...form.field("password")} />
           </Field>
           <div>
-            <Button type="submit" loading={form.pending} pendingLabel="Sending...">
-              Change email
+            <Button type="submit" loading={form.pending} pendingLabel={t`Sending...`}>
+              <Trans>Change email</Trans>
             </Button>
           </div>
         </form>
@@ -93,6 +101,7 @@ export function EmailCard() {
 /** Changing the password; every other session is signed out. */
 export function PasswordCard() {
   const api = useApiClient();
+  const { t } = useLingui();
   const form = useForm(
     { currentPassword: "", password: "", confirmPassword: "" },
     validatorOf(ZChangePasswordRequest),
@@ -100,29 +109,33 @@ export function PasswordCard() {
   const submit = form.submit(async (values) => {
     const answer = await api.changePassword(values);
     form.reset();
-    toast({ title: "Password changed", description: answer.message, variant: "success" });
+    toast({ title: t`Password changed`, description: answer.message, variant: "success" });
   }, describe);
   return (
     <Card as="section" aria-labelledby="profile-password">
       <CardHeader>
-        <CardTitle id="profile-password">Password</CardTitle>
-        <CardDescription>Changing it signs you out everywhere else.</CardDescription>
+        <CardTitle id="profile-password">
+          <Trans>Password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Changing it signs you out everywhere else.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
           <FormAlert message={form.failure} />
-          <Field label="Current password" error={form.errors.currentPassword} required>
+          <Field label={t`Current password`} error={form.errors.currentPassword} required>
             <PasswordInput autoComplete="current-password" {...form.field("currentPassword")} />
           </Field>
           <NewPasswordFields
             password={form.field("password")}
             confirmPassword={form.field("confirmPassword")}
             errors={form.errors}
-            labels={{ password: "New password", confirmPassword: "Confirm new password" }}
+            labels={{ password: t`New password`, confirmPassword: t`Confirm new password` }}
           />
           <div>
-            <Button type="submit" loading={form.pending} pendingLabel="Saving...">
-              Change password
+            <Button type="submit" loading={form.pending} pendingLabel={t`Saving...`}>
+              <Trans>Change password</Trans>
             </Button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ERROR_CATALOGUE, isErrorCode, type TReceptionist } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import {
@@ -10,6 +11,7 @@ import {
 } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { BusinessFields } from "../onboarding/business-fields.js";
 import { PersonaFields } from "../onboarding/persona-fields.js";
@@ -32,7 +34,7 @@ export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
   if (sync.state === "pending" || sync.state === "running") {
     return (
       <p className="sync-status" data-state="pending" role="status">
-        Saving to your receptionist…
+        <Trans>Saving to your receptionist…</Trans>
       </p>
     );
   }
@@ -51,9 +53,10 @@ export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
           size="sm"
           variant="secondary"
           loading={retry.isPending}
+          locale={activeLocale()}
           onClick={() => retry.mutate()}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -61,7 +64,7 @@ export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
   if (sync.state === "synced") {
     return (
       <p className="sync-status" data-state="saved" role="status">
-        Saved. Your receptionist is up to date.
+        <Trans>Saved. Your receptionist is up to date.</Trans>
       </p>
     );
   }
@@ -75,6 +78,7 @@ export function SyncStatus({ receptionist }: { receptionist: TReceptionist }) {
  * and updates the receptionist on the voice platform (its state shows beside the button).
  */
 export function AiSettingsForm({ receptionist }: { receptionist: TReceptionist }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const form = useSettingsDraft(receptionist.settings);
@@ -93,30 +97,40 @@ export function AiSettingsForm({ receptionist }: { receptionist: TReceptionist }
   return (
     <Card as="section" aria-labelledby="settings-title">
       <CardHeader>
-        <CardTitle id="settings-title">Receptionist settings</CardTitle>
+        <CardTitle id="settings-title">
+          <Trans>Receptionist settings</Trans>
+        </CardTitle>
         <CardDescription>
-          Your business, how your receptionist sounds, what it does and what it knows.
+          <Trans>
+            Your business, how your receptionist sounds, what it does and what it knows.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="onboarding-form">
           <FormAlert message={save.isError ? describeFailure(save.error) : undefined} />
           <fieldset id="settings-business" className="settings-section">
-            <legend>Your business</legend>
+            <legend>
+              <Trans>Your business</Trans>
+            </legend>
             <BusinessFields draft={form.draft} set={form.set} errors={form.errors} />
           </fieldset>
           <fieldset id="settings-receptionist" className="settings-section">
-            <legend>Your receptionist</legend>
+            <legend>
+              <Trans>Your receptionist</Trans>
+            </legend>
             <PersonaFields draft={form.draft} set={form.set} errors={form.errors} />
           </fieldset>
           <fieldset id="settings-website" className="settings-section">
-            <legend>Your websites</legend>
+            <legend>
+              <Trans>Your websites</Trans>
+            </legend>
             <WebsiteFields draft={form.draft} set={form.set} errors={form.errors} />
           </fieldset>
           <div className="step-actions">
             <SyncStatus receptionist={receptionist} />
-            <Button type="submit" loading={save.isPending} pendingLabel="Saving…">
-              Save changes
+            <Button type="submit" loading={save.isPending} pendingLabel={t`Saving…`}>
+              <Trans>Save changes</Trans>
             </Button>
           </div>
         </form>

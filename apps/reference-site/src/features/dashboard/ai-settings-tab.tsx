@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TReceptionist } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
@@ -23,6 +24,7 @@ import { statusLabel } from "./billing-tab.js";
 import { VersionHistory } from "./version-history.js";
 import "../../styles/receptionist.css";
 import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 
 const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
   active: "success",
@@ -36,7 +38,13 @@ const AI_STATUS_BADGES: Record<string, BadgeVariant> = {
 export function AiStatusPill({ status }: { status: string }) {
   return (
     <Badge variant={AI_STATUS_BADGES[status] ?? "neutral"}>
-      {status === "active" ? "Live" : status === "inactive" ? "Not live yet" : statusLabel(status)}
+      {status === "active" ? (
+        <Trans>Live</Trans>
+      ) : status === "inactive" ? (
+        <Trans>Not live yet</Trans>
+      ) : (
+        statusLabel(status)
+      )}
     </Badge>
   );
 }
@@ -50,13 +58,16 @@ function CallMyReceptionist() {
   return (
     <div className="receptionist-call">
       <p>
-        <strong>Call my receptionist</strong>: talk to it in your browser, as a caller would.
+        <Trans>
+          <strong>Call my receptionist</strong>: talk to it in your browser, as a caller would.
+        </Trans>
       </p>
       <DemoCallButton
         publicKey={publicKey}
         assistantId={assistantId}
         baseUrl={baseUrl}
         callOptions={{ transport }}
+        locale={activeLocale()}
       />
     </div>
   );
@@ -64,26 +75,41 @@ function CallMyReceptionist() {
 
 function StatusCard({ receptionist }: { receptionist: TReceptionist }) {
   const live = receptionist.assistantId !== null;
+  const version = receptionist.version;
   return (
     <Card as="section" aria-labelledby="ai-status">
       <CardHeader>
-        <CardTitle id="ai-status">Your AI receptionist</CardTitle>
+        <CardTitle id="ai-status">
+          <Trans>Your AI receptionist</Trans>
+        </CardTitle>
         <CardDescription>
-          It answers your forwarded calls 24/7, qualifies callers and books appointments.
+          <Trans>
+            It answers your forwarded calls 24/7, qualifies callers and books appointments.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="detail-list">
-          <dt>Status</dt>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <AiStatusPill status={receptionist.aiStatus} />
           </dd>
-          <dt>Ringline number</dt>
-          <dd>{receptionist.phone ? formatPhone(receptionist.phone.number) : "Not yet"}</dd>
+          <dt>
+            <Trans>Ringline number</Trans>
+          </dt>
+          <dd>
+            {receptionist.phone ? formatPhone(receptionist.phone.number) : <Trans>Not yet</Trans>}
+          </dd>
           {live && (
             <>
-              <dt>Settings</dt>
-              <dd>Version {receptionist.version}</dd>
+              <dt>
+                <Trans>Settings</Trans>
+              </dt>
+              <dd>
+                <Trans>Version {version}</Trans>
+              </dd>
             </>
           )}
         </dl>
@@ -92,17 +118,26 @@ function StatusCard({ receptionist }: { receptionist: TReceptionist }) {
         ) : (
           <>
             <p className="muted">
-              Your receptionist goes live once set-up is done: your business details, its voice and
-              greeting, what it should know from your website, and your Ringline number.
+              <Trans>
+                Your receptionist goes live once set-up is done: your business details, its voice
+                and greeting, what it should know from your website, and your Ringline number.
+              </Trans>
             </p>
             <LinkButton href="/onboarding" linkComponent={Link}>
-              Continue set-up
+              <Trans>Continue set-up</Trans>
             </LinkButton>
           </>
         )}
       </CardContent>
     </Card>
   );
+}
+
+/** What the owner's Ringline number does, or that there is none yet. */
+function NumberSummary({ number }: { number: string | undefined }) {
+  if (!number) return <Trans>Get a number for your receptionist.</Trans>;
+  const phone = formatPhone(number);
+  return <Trans>Calls to {phone} reach your receptionist.</Trans>;
 }
 
 /**
@@ -125,6 +160,7 @@ function useSectionFromHash(ready: boolean) {
  * voice platform), what it knows of the website, its number, and the version history.
  */
 export function AiSettingsTab() {
+  const { t } = useLingui();
   const api = useApiClient();
   const receptionist = useQuery({
     ...routeQueryOptions(api, "getReceptionist"),
@@ -135,7 +171,7 @@ export function AiSettingsTab() {
   });
   useSectionFromHash(receptionist.data !== undefined);
   return (
-    <QueryView query={receptionist} loadingLabel="Loading your receptionist…" lines={2}>
+    <QueryView query={receptionist} loadingLabel={t`Loading your receptionist…`} lines={2}>
       {(data) => (
         <div className="tab-grid">
           <StatusCard receptionist={data} />
@@ -145,10 +181,10 @@ export function AiSettingsTab() {
               <Card as="section" aria-labelledby="website-title">
                 <CardHeader>
                   <CardTitle id="website-title">
-                    What your receptionist knows from your website
+                    <Trans>What your receptionist knows from your website</Trans>
                   </CardTitle>
                   <CardDescription>
-                    Crawl again to pick up changes; your own edits are always kept.
+                    <Trans>Crawl again to pick up changes; your own edits are always kept.</Trans>
                   </CardDescription>
                 </CardHeader>
                 <CardContent>
@@ -157,11 +193,11 @@ export function AiSettingsTab() {
               </Card>
               <Card as="section" aria-labelledby="number-title">
                 <CardHeader>
-                  <CardTitle id="number-title">Your Ringline number</CardTitle>
+                  <CardTitle id="number-title">
+                    <Trans>Your Ringline number</Trans>
+                  </CardTitle>
                   <CardDescription>
-                    {data.phone
-                      ? `Calls to ${formatPhone(data.phone.number)} reach your receptionist.`
-                      : "Get a number for your receptionist."}
+                    <NumberSummary number={data.phone?.number} />
                   </CardDescription>
                 </CardHeader>
                 <CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TSubscription } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button, Dialog, LinkButton, toast } from "@ringline/react-widgets";
@@ -7,6 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate } from "../../shared/format.js";
 import { goTo } from "../../shared/go-to.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
 
 function useBillingMutation<Answer>(
@@ -33,6 +35,7 @@ function useBillingMutation<Answer>(
  */
 export function BillingActions({ subscription }: { subscription: TSubscription }) {
   const zone = useBusinessTimeZone();
+  const { t } = useLingui();
   const api = useApiClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -47,8 +50,8 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
     () => {
       setConfirming(false);
       toast({
-        title: "Subscription cancelled",
-        description: "It stays active until the end of the period you paid for.",
+        title: t`Subscription cancelled`,
+        description: t`It stays active until the end of the period you paid for.`,
         variant: "success",
       });
     },
@@ -57,8 +60,8 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
     () => resuming.run((idempotencyKey) => api.resumeSubscription(undefined, { idempotencyKey })),
     () => {
       toast({
-        title: "Subscription kept",
-        description: "It renews as before.",
+        title: t`Subscription kept`,
+        description: t`It renews as before.`,
         variant: "success",
       });
     },
@@ -66,51 +69,55 @@ export function BillingActions({ subscription }: { subscription: TSubscription }
   const ends = subscription.currentPeriodEnd
     ? formatDate(subscription.currentPeriodEnd, zone)
     : undefined;
+  const keepsAnswering = ends
+    ? t`Your AI receptionist keeps answering until ${ends}. You will not be charged again.`
+    : t`Your AI receptionist keeps answering until the end of this period. You will not be charged again.`;
   const changePath = `/upgrade-checkout?plan=${subscription.plan}&billing=${subscription.billing}`;
   return (
     <div className="card-actions">
       <LinkButton href={changePath} linkComponent={Link}>
-        Change plan
+        <Trans>Change plan</Trans>
       </LinkButton>
       <Button
         variant="secondary"
         loading={portal.isPending || portal.isSuccess}
-        pendingLabel="Opening..."
+        pendingLabel={t`Opening...`}
         onClick={() => portal.mutate()}
       >
-        Update card
+        <Trans>Update card</Trans>
       </Button>
       {subscription.cancelAtPeriodEnd ? (
         <Button
           variant="secondary"
           loading={resume.isPending}
-          pendingLabel="Saving..."
+          pendingLabel={t`Saving...`}
           onClick={() => resume.mutate()}
         >
-          Keep my subscription
+          <Trans>Keep my subscription</Trans>
         </Button>
       ) : (
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Cancel subscription
+          <Trans>Cancel subscription</Trans>
         </Button>
       )}
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel your subscription?"
-        description={`Your AI receptionist keeps answering until ${ends ?? "the end of this period"}. You will not be charged again.`}
+        title={t`Cancel your subscription?`}
+        description={keepsAnswering}
+        locale={activeLocale()}
       >
         <div className="card-actions">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my plan
+            <Trans>Keep my plan</Trans>
           </Button>
           <Button
             variant="danger"
             loading={cancel.isPending}
-            pendingLabel="Cancelling..."
+            pendingLabel={t`Cancelling...`}
             onClick={() => cancel.mutate()}
           >
-            Cancel at period end
+            <Trans>Cancel at period end</Trans>
           </Button>
         </div>
       </Dialog>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TBillingOverviewResponse, TInvoice, TPlan } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import {
@@ -15,10 +17,11 @@ import { PagedTableCard } from "../../components/paged-table-card.js";
 import { QueryView } from "../../components/query-view.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { pageFromSearch, searchWithPage } from "../../shared/page-query.js";
 import { priceLabel } from "../../shared/plan-format.js";
 import { BillingActions } from "./billing-actions.js";
-import { INVOICE_COLUMNS } from "./invoice-columns.js";
+import { useInvoiceColumns } from "./invoice-columns.js";
 import { OrdersCard } from "./orders-card.js";
 import { statusLabel } from "./status-label.js";
 import "../../styles/account.css";
@@ -42,17 +45,20 @@ const STATUS_BADGES: Record<string, BadgeVariant> = {
  */
 export function BillingTab() {
   const overview = useRouteQuery("getSubscription");
+  const { t } = useLingui();
   return (
     <div className="tab-grid">
       <Card as="section" aria-labelledby="billing-plan">
         <CardHeader>
-          <CardTitle id="billing-plan">Your plan</CardTitle>
+          <CardTitle id="billing-plan">
+            <Trans>Your plan</Trans>
+          </CardTitle>
           <CardDescription>
             <PlansFrom />
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryView query={overview} loadingLabel="Loading your plan…" lines={3}>
+          <QueryView query={overview} loadingLabel={t`Loading your plan…`} lines={3}>
             {(data) => <PlanDetails overview={data} />}
           </QueryView>
         </CardContent>
@@ -67,12 +73,15 @@ export function BillingTab() {
 /** "Plans start at $39/month, with a 7-day free trial.": the cheapest plan of plan_configurations. */
 function PlansFrom() {
   const plans = useRouteQuery("listPlans");
+  const { t } = useLingui();
   const cheapest = plans.data?.items.reduce<TPlan | undefined>(
     (lowest, plan) => (!lowest || plan.monthlyPrice < lowest.monthlyPrice ? plan : lowest),
     undefined,
   );
-  if (!cheapest) return "Every plan starts with a free trial.";
-  return `Plans start at ${priceLabel(cheapest.monthlyPrice, "monthly")}, with a ${cheapest.trialDays}-day free trial.`;
+  if (!cheapest) return t`Every plan starts with a free trial.`;
+  const price = priceLabel(cheapest.monthlyPrice, "monthly");
+  const { trialDays } = cheapest;
+  return t`Plans start at ${price}, with a ${plural(trialDays, { one: "#-day free trial", other: "#-day free trial" })}.`;
 }
 
 function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
@@ -81,9 +90,11 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
   if (!subscription) {
     return (
       <>
-        <p>No plan yet. Your AI receptionist starts answering once you choose one.</p>
+        <p>
+          <Trans>No plan yet. Your AI receptionist starts answering once you choose one.</Trans>
+        </p>
         <LinkButton href="/checkout" linkComponent={Link}>
-          Start your 7-day free trial
+          <Trans>Start your 7-day free trial</Trans>
         </LinkButton>
       </>
     );
@@ -91,30 +102,46 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
   const ends = subscription.currentPeriodEnd
     ? formatDate(subscription.currentPeriodEnd, zone)
     : null;
+  const daysLeft = subscription.trialDaysLeft;
+  const firstPayment = subscription.trialEndsAt ? formatDate(subscription.trialEndsAt, zone) : null;
   return (
     <>
       {subscription.status === "past_due" && (
         <p className="form-alert" role="alert">
-          Your last payment failed. Update your card to keep your AI receptionist answering.
+          <Trans>
+            Your last payment failed. Update your card to keep your AI receptionist answering.
+          </Trans>
         </p>
       )}
       <dl className="detail-list">
-        <dt>Plan</dt>
+        <dt>
+          <Trans>Plan</Trans>
+        </dt>
         <dd>
           {subscription.planName}, {priceLabel(subscription.amount, subscription.billing)}
         </dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <Badge variant={STATUS_BADGES[subscription.status] ?? "neutral"}>
-            {subscription.status === "trialing" ? "Free trial" : statusLabel(subscription.status)}
+            {subscription.status === "trialing" ? (
+              <Trans>Free trial</Trans>
+            ) : (
+              statusLabel(subscription.status)
+            )}
           </Badge>
         </dd>
-        {subscription.trialDaysLeft !== null && subscription.trialEndsAt && (
+        {daysLeft !== null && firstPayment && (
           <>
-            <dt>Trial</dt>
+            <dt>
+              <Trans>Trial</Trans>
+            </dt>
             <dd>
-              {subscription.trialDaysLeft} {subscription.trialDaysLeft === 1 ? "day" : "days"} left
-              (first payment on {formatDate(subscription.trialEndsAt, zone)})
+              <Trans>
+                <Plural value={daysLeft} one="# day left" other="# days left" /> (first payment on{" "}
+                {firstPayment})
+              </Trans>
             </dd>
           </>
         )}
@@ -122,22 +149,26 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
           subscription.status !== "canceled" &&
           (subscription.trialDaysLeft === null || subscription.cancelAtPeriodEnd) && (
             <>
-              <dt>{subscription.cancelAtPeriodEnd ? "Ends on" : "Renews on"}</dt>
+              <dt>
+                {subscription.cancelAtPeriodEnd ? <Trans>Ends on</Trans> : <Trans>Renews on</Trans>}
+              </dt>
               <dd>{ends}</dd>
             </>
           )}
         {card && (
           <>
-            <dt>Card</dt>
+            <dt>
+              <Trans>Card</Trans>
+            </dt>
             <dd>
-              {card.brand} ending in {card.last4}
+              <CardOnFile brand={card.brand} last4={card.last4} />
             </dd>
           </>
         )}
       </dl>
       {subscription.status === "canceled" ? (
         <LinkButton href="/checkout" linkComponent={Link}>
-          Subscribe again
+          <Trans>Subscribe again</Trans>
         </LinkButton>
       ) : (
         <BillingActions subscription={subscription} />
@@ -146,26 +177,47 @@ function PlanDetails({ overview }: { overview: TBillingOverviewResponse }) {
   );
 }
 
+/** "Visa ending in 4242". */
+function CardOnFile({ brand, last4 }: { brand: string; last4: string }) {
+  return (
+    <Trans>
+      {brand} ending in {last4}
+    </Trans>
+  );
+}
+
 function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
   const zone = useBusinessTimeZone();
+  const { t } = useLingui();
   const included = usage.minutesIncluded;
+  const used = usage.minutesUsed;
+  const periodStart = usage.periodStart ? formatDate(usage.periodStart, zone) : null;
+  const periodEnd = usage.periodEnd ? formatDate(usage.periodEnd, zone) : null;
   return (
     <Card as="section" aria-labelledby="billing-usage">
       <CardHeader>
-        <CardTitle id="billing-usage">Minutes this period</CardTitle>
-        {usage.periodStart && usage.periodEnd && (
+        <CardTitle id="billing-usage">
+          <Trans>Minutes this period</Trans>
+        </CardTitle>
+        {periodStart && periodEnd && (
           <CardDescription>
-            {formatDate(usage.periodStart, zone)} to {formatDate(usage.periodEnd, zone)}
+            <Trans>
+              {periodStart} to {periodEnd}
+            </Trans>
           </CardDescription>
         )}
       </CardHeader>
       <CardContent>
         {included === null ? (
-          <p>{usage.minutesUsed} minutes used. Your plan has unlimited minutes.</p>
+          <p>
+            <Trans>{used} minutes used. Your plan has unlimited minutes.</Trans>
+          </p>
         ) : (
           <>
             <p>
-              {usage.minutesUsed} of {included} minutes used
+              <Trans>
+                {used} of {included} minutes used
+              </Trans>
             </p>
             <meter
               className="usage-meter"
@@ -175,14 +227,15 @@ function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
               high={included * 0.9}
               optimum={0}
               value={Math.min(usage.minutesUsed, included)}
-              aria-label="Minutes used this period"
+              aria-label={t`Minutes used this period`}
             />
             {usage.overageRatePerMinute !== null && (
-              <p className="muted">
-                {usage.overageMinutes > 0
-                  ? `${usage.overageMinutes} minutes over the plan, ${formatMoney(usage.overageCharge)} so far at ${formatMoney(usage.overageRatePerMinute)} a minute.`
-                  : `Minutes past ${included} cost ${formatMoney(usage.overageRatePerMinute)} each.`}
-              </p>
+              <Overage
+                included={included}
+                over={usage.overageMinutes}
+                charge={usage.overageCharge}
+                rate={usage.overageRatePerMinute}
+              />
             )}
           </>
         )}
@@ -191,21 +244,53 @@ function UsageCard({ usage }: { usage: TBillingOverviewResponse["usage"] }) {
   );
 }
 
+/** What minutes past the plan cost: so far this period, or each, before any. */
+function Overage({
+  included,
+  over,
+  charge,
+  rate,
+}: {
+  included: number;
+  over: number;
+  charge: number;
+  rate: number;
+}) {
+  const soFar = formatMoney(charge);
+  const perMinute = formatMoney(rate);
+  return (
+    <p className="muted">
+      {over > 0 ? (
+        <Trans>
+          {over} minutes over the plan, {soFar} so far at {perMinute} a minute.
+        </Trans>
+      ) : (
+        <Trans>
+          Minutes past {included} cost {perMinute} each.
+        </Trans>
+      )}
+    </p>
+  );
+}
+
 function InvoicesCard() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search);
   const invoices = useRouteQuery("listInvoices", { page, pageSize: INVOICES_PER_PAGE });
+  const columns = useInvoiceColumns();
+  const { t } = useLingui();
   return (
     <PagedTableCard<TInvoice>
       stackOnNarrow
-      title="Invoices"
-      caption="Your invoices"
+      locale={activeLocale()}
+      title={t`Invoices`}
+      caption={t`Your invoices`}
       query={invoices}
-      emptyMessage="No invoices yet."
+      emptyMessage={t`No invoices yet.`}
       page={page}
       pageSize={INVOICES_PER_PAGE}
       hrefFor={(next) => searchWithPage(search, next)}
-      columns={INVOICE_COLUMNS}
+      columns={columns}
     />
   );
 }

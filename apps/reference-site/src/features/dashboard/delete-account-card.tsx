@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   DELETE_ACCOUNT_CONFIRMATION,
   resolveError,
@@ -19,6 +20,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PasswordInput } from "../../components/password-input.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 import { validatorOf } from "../forms/validate.js";
@@ -29,23 +31,29 @@ import { validatorOf } from "../forms/validate.js";
  */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Card as="section" className="danger-zone" aria-labelledby="profile-delete">
       <CardHeader>
-        <CardTitle id="profile-delete">Delete account</CardTitle>
+        <CardTitle id="profile-delete">
+          <Trans>Delete account</Trans>
+        </CardTitle>
         <CardDescription>
-          Cancels your subscription at once and removes your data. This cannot be undone.
+          <Trans>
+            Cancels your subscription at once and removes your data. This cannot be undone.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete account
+          <Trans>Delete account</Trans>
         </Button>
         <Dialog
           open={open}
           onOpenChange={setOpen}
-          title="Delete your account?"
-          description="Your subscription ends now, your AI receptionist stops answering, and your account, calls and settings are removed."
+          title={t`Delete your account?`}
+          description={t`Your subscription ends now, your AI receptionist stops answering, and your account, calls and settings are removed.`}
+          locale={activeLocale()}
         >
           <DeleteForm onCancel={() => setOpen(false)} />
         </Dialog>
@@ -58,6 +66,8 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const confirmation = DELETE_ACCOUNT_CONFIRMATION;
   const form = useForm({ password: "", confirmation: "" }, validatorOf(ZDeleteAccountRequest));
   const submit = form.submit(
     async (values) => {
@@ -68,7 +78,7 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
       api.clearSession();
       queryClient.clear();
       navigate("/");
-      toast({ title: "Account deleted", description: answer.message, variant: "success" });
+      toast({ title: t`Account deleted`, description: answer.message, variant: "success" });
     },
     (error) => resolveError(error).message,
   );
@@ -76,25 +86,21 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
     <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
       <FormAlert message={form.failure} />
       <Field
-        label="Password"
-        hint="Leave empty if you only sign in with Google."
+        label={t`Password`}
+        hint={t`Leave empty if you only sign in with Google.`}
         error={form.errors.password}
       >
         <PasswordInput autoComplete="current-password" {...form.field("password")} />
       </Field>
-      <Field
-        label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
-        error={form.errors.confirmation}
-        required
-      >
+      <Field label={t`Type ${confirmation} to confirm`} error={form.errors.confirmation} required>
         <input autoComplete="off" {...form.field("confirmation")} />
       </Field>
       <div className="card-actions">
         <Button variant="secondary" onClick={onCancel}>
-          Keep my account
+          <Trans>Keep my account</Trans>
         </Button>
-        <Button type="submit" variant="danger" loading={form.pending} pendingLabel="Deleting...">
-          Delete my account
+        <Button type="submit" variant="danger" loading={form.pending} pendingLabel={t`Deleting...`}>
+          <Trans>Delete my account</Trans>
         </Button>
       </div>
     </form>

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   resolveError,
   type TLocalCalendarEvent,
   ZCreateLocalCalendarEventRequest,
 } from "@ringline/api-client";
+import { intlLocaleOf, type TSiteLocale } from "@ringline/api-client/core";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
   Badge,
@@ -19,6 +22,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
+import { activeLocale, i18n } from "../../shared/i18n/i18n.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 import { firstMessages } from "../forms/validate.js";
@@ -46,24 +50,41 @@ export function localInstantOf(date: string, time: string): string {
   return `${dateInputOf(local)}T${pad(local.getHours())}:${pad(local.getMinutes())}:00${zone}`;
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+/** The day and time formats of each language, made when first needed. */
+const FORMATS = new Map<TSiteLocale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
-/** "Tue, Dec 1 · 2:00 PM – 3:00 PM" (the end's day too when it is another day). */
+function formatsOf(locale: TSiteLocale) {
+  let formats = FORMATS.get(locale);
+  if (!formats) {
+    const intl = intlLocaleOf(locale);
+    formats = {
+      day: new Intl.DateTimeFormat(intl, { weekday: "short", month: "short", day: "numeric" }),
+      time: new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit" }),
+    };
+    FORMATS.set(locale, formats);
+  }
+  return formats;
+}
+
+/**
+ * "Tue, Dec 1 · 2:00 PM – 3:00 PM" (the end's day too when it is another day), in the page's
+ * language ("mar, 1 dic · 2:00 p.m. – 3:00 p.m.").
+ */
 export function eventTimeOf(event: Pick<TLocalCalendarEvent, "startsAt" | "endsAt">): string {
+  const { day, time } = formatsOf(activeLocale());
   const start = new Date(event.startsAt);
   const end = new Date(event.endsAt);
-  const sameDay = DAY.format(start) === DAY.format(end);
-  return `${DAY.format(start)} · ${TIME.format(start)} – ${sameDay ? "" : `${DAY.format(end)} `}${TIME.format(end)}`;
+  const sameDay = day.format(start) === day.format(end);
+  return `${day.format(start)} · ${time.format(start)} – ${sameDay ? "" : `${day.format(end)} `}${time.format(end)}`;
 }
 
 type BusyValues = { date: string; start: string; end: string; title: string };
 
 function validateBusy(values: BusyValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.date) errors.date = "Choose a day";
-  if (!values.start) errors.start = "Give a start time";
-  if (!values.end) errors.end = "Give an end time";
+  if (!values.date) errors.date = i18n._(msg`Choose a day`);
+  if (!values.start) errors.start = i18n._(msg`Give a start time`);
+  if (!values.end) errors.end = i18n._(msg`Give an end time`);
   if (Object.keys(errors).length > 0) return errors;
   const result = ZCreateLocalCalendarEventRequest.safeParse({
     title: values.title,
@@ -81,6 +102,7 @@ function validateBusy(values: BusyValues): Record<string, string> {
 
 /** Marks a time busy: day, start, end and a name, in the browser's zone. */
 function AddBusyTime() {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const empty = { date: dateInputOf(new Date()), start: "", end: "", title: "" };
@@ -93,7 +115,7 @@ function AddBusyTime() {
         endsAt: localInstantOf(values.date, values.end),
       });
       form.reset({ ...empty, date: values.date });
-      toast({ title: "Busy time added", description: eventTimeOf(created), variant: "success" });
+      toast({ title: t`Busy time added`, description: eventTimeOf(created), variant: "success" });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf("listLocalCalendarEvents") });
     },
     (error) => resolveError(error).message,
@@ -106,25 +128,27 @@ function AddBusyTime() {
       aria-busy={form.pending}
       aria-labelledby="demo-calendar-add"
     >
-      <h3 id="demo-calendar-add">Add busy time</h3>
+      <h3 id="demo-calendar-add">
+        <Trans>Add busy time</Trans>
+      </h3>
       <FormAlert message={form.failure} />
-      <Field label="What" error={form.errors.title} required>
-        <input autoComplete="off" placeholder="Open house" {...form.field("title")} />
+      <Field label={t`What`} error={form.errors.title} required>
+        <input autoComplete="off" placeholder={t`Open house`} {...form.field("title")} />
       </Field>
       <div className="form-row">
-        <Field label="Day" error={form.errors.date} required>
+        <Field label={t`Day`} error={form.errors.date} required>
           <input type="date" {...form.field("date")} />
         </Field>
-        <Field label="From" error={form.errors.start} required>
+        <Field label={t`From`} error={form.errors.start} required>
           <input type="time" {...form.field("start")} />
         </Field>
-        <Field label="To" error={form.errors.end} required>
+        <Field label={t`To`} error={form.errors.end} required>
           <input type="time" {...form.field("end")} />
         </Field>
       </div>
       <div>
-        <Button type="submit" variant="secondary" loading={form.pending} pendingLabel="Adding…">
-          Add busy time
+        <Button type="submit" variant="secondary" loading={form.pending} pendingLabel={t`Adding…`}>
+          <Trans>Add busy time</Trans>
         </Button>
       </div>
     </form>
@@ -132,6 +156,7 @@ function AddBusyTime() {
 }
 
 function EventList({ events }: { events: readonly TLocalCalendarEvent[] }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<TLocalCalendarEvent>();
@@ -139,63 +164,74 @@ function EventList({ events }: { events: readonly TLocalCalendarEvent[] }) {
     mutationFn: (id: string) => api.deleteLocalCalendarEvent({ id }),
     onSuccess: async (answer) => {
       setRemoving(undefined);
-      toast({ title: "Removed", description: answer.message, variant: "success" });
+      toast({ title: t`Removed`, description: answer.message, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf("listLocalCalendarEvents") });
     },
   });
+  const removingTitle = removing?.title ?? "";
   if (events.length === 0) {
     return (
       <p className="muted">
-        Nothing coming up. Add a busy time below, then call your receptionist: it will not offer
-        that time.
+        <Trans>
+          Nothing coming up. Add a busy time below, then call your receptionist: it will not offer
+          that time.
+        </Trans>
       </p>
     );
   }
   return (
     <>
       <ul className="demo-calendar-events">
-        {events.map((event) => (
-          <li key={event.id} className="demo-calendar-event">
-            <div>
-              <p className="demo-calendar-title">
-                {event.title}{" "}
-                {event.booking ? (
-                  <Badge variant="info">Booked by your receptionist</Badge>
-                ) : (
-                  <Badge>Busy</Badge>
-                )}
-              </p>
-              <p className="muted">{eventTimeOf(event)}</p>
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove ${event.title}, ${eventTimeOf(event)}`}
-              onClick={() => {
-                remove.reset();
-                setRemoving(event);
-              }}
-            >
-              Remove
-            </Button>
-          </li>
-        ))}
+        {events.map((event) => {
+          const title = event.title;
+          const when = eventTimeOf(event);
+          return (
+            <li key={event.id} className="demo-calendar-event">
+              <div>
+                <p className="demo-calendar-title">
+                  {title}{" "}
+                  {event.booking ? (
+                    <Badge variant="info">
+                      <Trans>Booked by your receptionist</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge>
+                      <Trans>Busy</Trans>
+                    </Badge>
+                  )}
+                </p>
+                <p className="muted">{when}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove ${title}, ${when}`}
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(event);
+                }}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={removing !== undefined}
         onOpenChange={(open) => {
           if (!open) setRemoving(undefined);
         }}
-        title={`Remove “${removing?.title ?? ""}”?`}
+        title={t`Remove “${removingTitle}”?`}
         description={
           removing?.booking
-            ? "Your receptionist booked this time. Removing it here frees the time in the demo calendar; the appointment in Call Logs stays."
-            : "The time becomes free, and your receptionist may offer it to callers."
+            ? t`Your receptionist booked this time. Removing it here frees the time in the demo calendar; the appointment in Call Logs stays.`
+            : t`The time becomes free, and your receptionist may offer it to callers.`
         }
-        cancelLabel="Keep it"
-        confirmLabel="Remove"
+        cancelLabel={t`Keep it`}
+        confirmLabel={t`Remove`}
         pending={remove.isPending}
-        pendingLabel="Removing…"
+        pendingLabel={t`Removing…`}
         onConfirm={() => removing && remove.mutate(removing.id)}
         error={remove.isError ? remove.error : undefined}
       />
@@ -209,22 +245,28 @@ function EventList({ events }: { events: readonly TLocalCalendarEvent[] }) {
  * How the offline product shows free/busy at work.
  */
 export function DemoCalendarCard() {
+  const { t } = useLingui();
   const titleId = useId();
   const events = useRouteQuery("listLocalCalendarEvents");
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} as="h2">
-          Demo calendar <Badge variant="info">Demo</Badge>
+          <Trans>Demo calendar</Trans>{" "}
+          <Badge variant="info">
+            <Trans>Demo</Trans>
+          </Badge>
         </CardTitle>
         <CardDescription>
-          A calendar kept by Ringline to try free/busy: your receptionist does not offer the times
-          below, and writes its bookings here.
+          <Trans>
+            A calendar kept by Ringline to try free/busy: your receptionist does not offer the times
+            below, and writes its bookings here.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {events.isPending ? (
-          <div role="status" aria-label="Loading the demo calendar…" aria-busy="true">
+          <div role="status" aria-label={t`Loading the demo calendar…`} aria-busy="true">
             <Skeleton width="100%" />
             <Skeleton width="60%" />
           </div>
@@ -232,7 +274,7 @@ export function DemoCalendarCard() {
           <div role="alert" className="integration-load-error">
             <p>{resolveError(events.error).message}</p>
             <Button variant="secondary" size="sm" onClick={() => events.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : (

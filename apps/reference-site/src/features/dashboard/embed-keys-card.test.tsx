@@ -87,6 +87,27 @@ describe("the Profile tab's embed keys", () => {
     );
   });
 
+  it("gives the snippet the widget's Spanish when the owner picks Español", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      ...signedIn(),
+      "GET /api/embed-keys": json(200, { items: [KEY] }),
+    });
+    renderApp("/dashboard", api);
+    const region = await card();
+    await user.click(await within(region).findByText("How to add the widgets to your site"));
+    const snippet = () => region.querySelector("pre code")?.textContent ?? "";
+    const language = within(region).getByLabelText("Widget language");
+    expect(language).toHaveValue("en");
+    expect(snippet()).toContain(`embed-key="${KEY.key}"></ringline-chat>`);
+    expect(snippet()).not.toContain("locale=");
+
+    await user.selectOptions(language, "es");
+    expect(snippet()).toContain(`embed-key="${KEY.key}" locale="es"></ringline-chat>`);
+    await user.selectOptions(language, "en");
+    expect(snippet()).toContain(`embed-key="${KEY.key}"></ringline-chat>`);
+  });
+
   it("shows the error of a list that did not load, with a retry", async () => {
     let down = true;
     const api = createFakeApi({

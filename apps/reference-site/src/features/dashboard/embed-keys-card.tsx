@@ -1,12 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TEmbedKey, ZCreateEmbedKeyRequest } from "@ringline/api-client";
+import type { TSiteLocale } from "@ringline/api-client/core";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
-import { Button, Field, toast } from "@ringline/react-widgets";
+import { Button, Field, Select, type SelectOption, toast } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 import { firstMessages } from "../forms/validate.js";
@@ -30,11 +33,45 @@ function validate(values: EmbedKeyValues): Record<string, string> {
   return result.success ? {} : firstMessages(result.error.issues);
 }
 
-/** The tag a partner page needs, with this key and this product's address. */
-function snippetOf(key: string): string {
+/**
+ * The tag a partner page needs, with this key and this product's address; in Spanish, the
+ * widget's `locale="es"` (English, the widgets' default, needs no attribute).
+ */
+function snippetOf(key: string, locale: TSiteLocale = "en"): string {
   const origin = typeof window === "undefined" ? "" : window.location.origin;
+  const language = locale === "en" ? "" : ` locale="${locale}"`;
   return `<script type="module" src="https://cdn.jsdelivr.net/npm/@ringline/react-widgets/dist/embed/ringline-embed.js"></script>
-<ringline-chat api-url="${origin}" embed-key="${key}"></ringline-chat>`;
+<ringline-chat api-url="${origin}" embed-key="${key}"${language}></ringline-chat>`;
+}
+
+/** The widgets' languages, each by its own name. */
+const WIDGET_LANGUAGES: readonly SelectOption[] = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Español" },
+];
+
+/** How to add the widgets: the snippet for a key, in the language the owner picks. */
+function EmbedSnippet({ embedKey }: { embedKey: string }) {
+  const { t } = useLingui();
+  const [locale, setLocale] = useState<TSiteLocale>(activeLocale);
+  return (
+    <details>
+      <summary>
+        <Trans>How to add the widgets to your site</Trans>
+      </summary>
+      <Field label={t`Widget language`}>
+        <Select
+          name="widgetLocale"
+          options={WIDGET_LANGUAGES}
+          value={locale}
+          onChange={(event) => setLocale(event.target.value === "es" ? "es" : "en")}
+        />
+      </Field>
+      <pre>
+        <code>{snippetOf(embedKey, locale)}</code>
+      </pre>
+    </details>
+  );
 }
 
 /**
@@ -43,11 +80,13 @@ function snippetOf(key: string): string {
  * refused by the API (no CORS grant) and the widgets say so.
  */
 export function EmbedKeysCard() {
+  const { t } = useLingui();
   const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const keys = useRouteQuery("listEmbedKeys");
   const [editing, setEditing] = useState<TEmbedKey>();
+  const editingLabel = editing?.label;
   const form = useForm(EMPTY, validate);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf("listEmbedKeys") });
 
@@ -56,7 +95,7 @@ export function EmbedKeysCard() {
       const input = { label: values.label, allowedOrigins: originsOf(values.allowedOrigins) };
       if (editing) await api.updateEmbedKey({ id: editing.id, ...input });
       else await api.createEmbedKey(input);
-      toast({ title: editing ? "Sites saved" : "Embed key created", variant: "success" });
+      toast({ title: editing ? t`Sites saved` : t`Embed key created`, variant: "success" });
       setEditing(undefined);
       form.reset();
       await refresh();
@@ -66,7 +105,7 @@ export function EmbedKeysCard() {
   const remove = useMutation({
     mutationFn: (id: string) => api.deleteEmbedKey({ id }),
     onSuccess: (answer) => {
-      toast({ title: "Embed key deleted", description: answer.message, variant: "success" });
+      toast({ title: t`Embed key deleted`, description: answer.message, variant: "success" });
       return refresh();
     },
     onError: (error) => {
@@ -82,16 +121,17 @@ export function EmbedKeysCard() {
   return (
     <TableCard<TEmbedKey>
       stackOnNarrow
-      title="Widgets on your sites"
-      description="Put Ringline's chat, contact form, demo booking and voice demo on your own website. Each key works only on the sites you list; any other site is refused."
-      caption="Your embed keys"
+      title={t`Widgets on your sites`}
+      description={t`Put Ringline's chat, contact form, demo booking and voice demo on your own website. Each key works only on the sites you list; any other site is refused.`}
+      caption={t`Your embed keys`}
       rowKey="id"
+      locale={activeLocale()}
       {...tableStateOf(keys)}
-      emptyMessage="No embed keys yet. Add one below for the site you want the widgets on."
+      emptyMessage={t`No embed keys yet. Add one below for the site you want the widgets on.`}
       columns={[
         {
           key: "label",
-          header: "Name",
+          header: t`Name`,
           rowHeader: true,
           cell: (key) => (
             <>
@@ -103,26 +143,31 @@ export function EmbedKeysCard() {
         },
         {
           key: "origins",
-          header: "Allowed sites",
+          header: t`Allowed sites`,
           cell: (key) => key.allowedOrigins.join(", "),
         },
-        { key: "created", header: "Created", cell: (key) => formatDateTime(key.createdAt, zone) },
+        { key: "created", header: t`Created`, cell: (key) => formatDateTime(key.createdAt, zone) },
         {
           key: "actions",
-          header: <span className="visually-hidden">Actions</span>,
+          header: (
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
+          ),
           align: "end",
           cell: (key) => (
             <>
               <Button size="sm" variant="secondary" onClick={() => edit(key)}>
-                Edit sites
+                <Trans>Edit sites</Trans>
               </Button>{" "}
               <Button
                 size="sm"
                 variant="secondary"
                 loading={remove.isPending && remove.variables === key.id}
+                locale={activeLocale()}
                 onClick={() => remove.mutate(key.id)}
               >
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </>
           ),
@@ -130,22 +175,22 @@ export function EmbedKeysCard() {
       ]}
     >
       <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
-        <h4>{editing ? `Edit “${editing.label}”` : "Add an embed key"}</h4>
+        <h4>{editing ? <Trans>Edit “{editingLabel}”</Trans> : <Trans>Add an embed key</Trans>}</h4>
         <FormAlert message={form.failure} />
-        <Field label="Name" error={form.errors.label} required>
+        <Field label={t`Name`} error={form.errors.label} required>
           <input type="text" autoComplete="off" {...form.field("label")} />
         </Field>
         <Field
-          label="Allowed sites"
-          hint="One address per line, such as https://www.example.com (no path)."
+          label={t`Allowed sites`}
+          hint={t`One address per line, such as https://www.example.com (no path).`}
           error={form.errors.allowedOrigins}
           required
         >
           <textarea rows={3} {...form.field("allowedOrigins")} />
         </Field>
         <p>
-          <Button type="submit" loading={form.pending} pendingLabel="Saving...">
-            {editing ? "Save sites" : "Create key"}
+          <Button type="submit" loading={form.pending} pendingLabel={t`Saving...`}>
+            {editing ? <Trans>Save sites</Trans> : <Trans>Create key</Trans>}
           </Button>{" "}
           {editing && (
             <Button
@@ -155,19 +200,12 @@ export function EmbedKeysCard() {
                 form.reset();
               }}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </p>
       </form>
-      {keys.data?.items[0] && (
-        <details>
-          <summary>How to add the widgets to your site</summary>
-          <pre>
-            <code>{snippetOf(keys.data.items[0].key)}</code>
-          </pre>
-        </details>
-      )}
+      {keys.data?.items[0] && <EmbedSnippet embedKey={keys.data.items[0].key} />}
     </TableCard>
   );
 }

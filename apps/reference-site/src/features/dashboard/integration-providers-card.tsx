@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   resolveError,
   type TIntegrationConnection,
@@ -21,6 +25,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { IntegrationConnect } from "../../components/integration-connect.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime, formatRelativeTime } from "../../shared/format.js";
+import { i18n } from "../../shared/i18n/i18n.js";
 
 type Kind = TIntegrationProviderInfo["kind"];
 
@@ -30,15 +35,24 @@ function disconnectConsequence(
   connection: TIntegrationConnection,
   otherCalendars: number,
 ): string {
+  const name = provider.name;
   if (provider.kind === "crm") {
-    return `New leads stop going to ${provider.name}. What is already there stays, and Ringline's access is removed.`;
+    return i18n._(
+      msg`New leads stop going to ${name}. What is already there stays, and Ringline's access is removed.`,
+    );
   }
-  const bookings = connection.bookInto
-    ? otherCalendars > 0
-      ? " New bookings go to your other calendar."
-      : " New bookings stay in Ringline's own list."
-    : "";
-  return `Your receptionist stops reading your busy times from ${provider.name}.${bookings} Events already in it stay.`;
+  if (!connection.bookInto) {
+    return i18n._(
+      msg`Your receptionist stops reading your busy times from ${name}. Events already in it stay.`,
+    );
+  }
+  return otherCalendars > 0
+    ? i18n._(
+        msg`Your receptionist stops reading your busy times from ${name}. New bookings go to your other calendar. Events already in it stay.`,
+      )
+    : i18n._(
+        msg`Your receptionist stops reading your busy times from ${name}. New bookings stay in Ringline's own list. Events already in it stay.`,
+      );
 }
 
 /** A connection's state, in words and a badge. */
@@ -49,18 +63,31 @@ function ConnectionState({
   connection: TIntegrationConnection | undefined;
   name: string;
 }) {
-  if (!connection) return <p className="integration-state muted">Not connected</p>;
+  if (!connection) {
+    return (
+      <p className="integration-state muted">
+        <Trans>Not connected</Trans>
+      </p>
+    );
+  }
   // The demo calendar's account is the calendar itself: "Connected", not "as Demo calendar".
   const account = connection.accountLabel === name ? null : connection.accountLabel;
   if (connection.status === "error") {
     return (
       <div className="integration-state">
         <p>
-          <Badge variant="danger">Needs attention</Badge>
-          {account && <> as {account}</>}
+          <Badge variant="danger">
+            <Trans>Needs attention</Trans>
+          </Badge>
+          {account && (
+            <>
+              {" "}
+              <Trans>as {account}</Trans>
+            </>
+          )}
         </p>
         <p className="integration-error">
-          {connection.lastError ?? "Ringline could not reach this account."}
+          {connection.lastError ?? <Trans>Ringline could not reach this account.</Trans>}
           {connection.lastErrorAt && (
             <span className="muted"> ({formatRelativeTime(connection.lastErrorAt)})</span>
           )}
@@ -70,11 +97,15 @@ function ConnectionState({
   }
   return (
     <p className="integration-state">
-      <Badge variant="success">Connected</Badge>
+      <Badge variant="success">
+        <Trans>Connected</Trans>
+      </Badge>
       {account && (
         <>
           {" "}
-          as <strong>{account}</strong>
+          <Trans>
+            as <strong>{account}</strong>
+          </Trans>
         </>
       )}
     </p>
@@ -91,8 +122,10 @@ function ProviderRow({
   connection: TIntegrationConnection | undefined;
   onDisconnect: (connection: TIntegrationConnection) => void;
 }) {
+  const { t } = useLingui();
   const zone = useBusinessTimeZone();
   const nameId = useId();
+  const name = provider.name;
   return (
     <li
       className="integration-row"
@@ -105,26 +138,20 @@ function ProviderRow({
           {provider.demo && (
             <>
               {" "}
-              <Badge variant="info">Demo</Badge>
+              <Badge variant="info">
+                <Trans>Demo</Trans>
+              </Badge>
             </>
           )}
         </h3>
         {connection || provider.available ? (
           <ConnectionState connection={connection} name={provider.name} />
         ) : (
-          <p className="integration-state muted">Not set up on this server</p>
-        )}
-        {connection?.lastSyncAt && (
-          <p className="integration-sync muted">
-            Last checked{" "}
-            <time
-              dateTime={connection.lastSyncAt}
-              title={formatDateTime(connection.lastSyncAt, zone)}
-            >
-              {formatRelativeTime(connection.lastSyncAt)}
-            </time>
+          <p className="integration-state muted">
+            <Trans>Not set up on this server</Trans>
           </p>
         )}
+        {connection?.lastSyncAt && <LastChecked at={connection.lastSyncAt} zone={zone} />}
       </div>
       <div className="integration-actions">
         {(!connection || connection.status === "error") && provider.available && (
@@ -138,14 +165,29 @@ function ProviderRow({
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Disconnect ${provider.name}`}
+            aria-label={t`Disconnect ${name}`}
             onClick={() => onDisconnect(connection)}
           >
-            Disconnect
+            <Trans>Disconnect</Trans>
           </Button>
         )}
       </div>
     </li>
+  );
+}
+
+/** When Ringline last checked a connection: "3 minutes ago", the full time on hover. */
+function LastChecked({ at, zone }: { at: string; zone: string | null | undefined }) {
+  const ago = formatRelativeTime(at);
+  return (
+    <p className="integration-sync muted">
+      <Trans>
+        Last checked{" "}
+        <time dateTime={at} title={formatDateTime(at, zone)}>
+          {ago}
+        </time>
+      </Trans>
+    </p>
   );
 }
 
@@ -157,13 +199,17 @@ function BookingsChoice({
   calendars: readonly TIntegrationConnection[];
   providers: readonly TIntegrationProviderInfo[];
 }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const choose = useMutation({
     mutationFn: (id: string) => api.updateIntegration({ id, bookInto: true }),
     onSuccess: async (connection) => {
       const name = providers.find((provider) => provider.id === connection.provider)?.name;
-      toast({ title: `Bookings now go to ${name ?? "this calendar"}`, variant: "success" });
+      toast({
+        title: name ? t`Bookings now go to ${name}` : t`Bookings now go to this calendar`,
+        variant: "success",
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf("listIntegrations") });
     },
     onError: (error) => {
@@ -176,8 +222,12 @@ function BookingsChoice({
     : calendars.find((calendar) => calendar.bookInto)?.id;
   return (
     <fieldset className="integration-bookings" aria-busy={choose.isPending}>
-      <legend>Bookings go here</legend>
-      <p className="muted">Your receptionist writes every booking to this calendar.</p>
+      <legend>
+        <Trans>Bookings go here</Trans>
+      </legend>
+      <p className="muted">
+        <Trans>Your receptionist writes every booking to this calendar.</Trans>
+      </p>
       {calendars.map((calendar) => {
         const name = providers.find((provider) => provider.id === calendar.provider)?.name;
         return (
@@ -203,15 +253,14 @@ function BookingsChoice({
   );
 }
 
-const CARD_TEXT: Record<Kind, { title: string; description: string }> = {
+const CARD_TEXT: Record<Kind, { title: MessageDescriptor; description: MessageDescriptor }> = {
   calendar: {
-    title: "Calendars",
-    description:
-      "Your receptionist offers only times your calendar shows free, and writes the bookings it makes.",
+    title: msg`Calendars`,
+    description: msg`Your receptionist offers only times your calendar shows free, and writes the bookings it makes.`,
   },
   crm: {
-    title: "CRMs",
-    description: "Every lead your receptionist takes is sent to your CRM with the call's notes.",
+    title: msg`CRMs`,
+    description: msg`Every lead your receptionist takes is sent to your CRM with the call's notes.`,
   },
 };
 
@@ -226,6 +275,8 @@ export function IntegrationProvidersCard({
   kind: Kind;
   data: TIntegrationsResponse;
 }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -236,23 +287,26 @@ export function IntegrationProvidersCard({
     mutationFn: (id: string) => api.disconnectIntegration({ id }),
     onSuccess: async (answer) => {
       setLeaving(undefined);
-      toast({ title: "Disconnected", description: answer.message, variant: "success" });
+      toast({ title: t`Disconnected`, description: answer.message, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf("listIntegrations") });
     },
   });
   const leavingProvider = providers.find((provider) => provider.id === leaving?.provider);
   const { title, description } = CARD_TEXT[kind];
+  const leavingName = leavingProvider?.name;
   return (
     <Card as="section" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} as="h2">
-          {title}
+          {_(title)}
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{_(description)}</CardDescription>
       </CardHeader>
       <CardContent>
         {providers.length === 0 ? (
-          <p className="muted">None of these can be connected on this server yet.</p>
+          <p className="muted">
+            <Trans>None of these can be connected on this server yet.</Trans>
+          </p>
         ) : (
           <ul className="integration-list">
             {providers.map((provider) => (
@@ -273,7 +327,9 @@ export function IntegrationProvidersCard({
         )}
         {kind === "calendar" && connections.length === 0 && providers.length > 0 && (
           <p className="muted">
-            No calendar yet: your receptionist keeps bookings in Ringline's own list (Call Logs).
+            <Trans>
+              No calendar yet: your receptionist keeps bookings in Ringline's own list (Call Logs).
+            </Trans>
           </p>
         )}
         <ConfirmDialog
@@ -281,16 +337,16 @@ export function IntegrationProvidersCard({
           onOpenChange={(open) => {
             if (!open) setLeaving(undefined);
           }}
-          title={`Disconnect ${leavingProvider?.name ?? "this account"}?`}
+          title={leavingName ? t`Disconnect ${leavingName}?` : t`Disconnect this account?`}
           description={
             leaving && leavingProvider
               ? disconnectConsequence(leavingProvider, leaving, connections.length - 1)
               : ""
           }
-          cancelLabel="Keep it connected"
-          confirmLabel="Disconnect"
+          cancelLabel={t`Keep it connected`}
+          confirmLabel={t`Disconnect`}
           pending={disconnect.isPending}
-          pendingLabel="Disconnecting…"
+          pendingLabel={t`Disconnecting…`}
           onConfirm={() => leaving && disconnect.mutate(leaving.id)}
           error={disconnect.isError ? disconnect.error : undefined}
         />

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import {
@@ -16,19 +19,28 @@ import { WebhooksCard } from "./webhooks-card.js";
 import "../../styles/account.css";
 import "../../styles/integrations.css";
 
+/** The cards the tab shows first, by their titles. */
+const SKELETON_CARDS = [
+  { key: "calendar", title: msg`Calendars` },
+  { key: "scheduling", title: msg`Scheduling` },
+  { key: "crm", title: msg`CRMs` },
+] as const;
+
 /** The tab's cards as placeholders while the list loads. */
 function IntegrationsSkeleton() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <div
       className="tab-grid"
       role="status"
-      aria-label="Loading your integrations…"
+      aria-label={t`Loading your integrations…`}
       aria-busy="true"
     >
-      {["Calendars", "Scheduling", "CRMs"].map((title) => (
-        <Card key={title} aria-hidden="true">
+      {SKELETON_CARDS.map(({ key, title }) => (
+        <Card key={key} aria-hidden="true">
           <CardHeader>
-            <CardTitle as="h2">{title}</CardTitle>
+            <CardTitle as="h2">{_(title)}</CardTitle>
           </CardHeader>
           <CardContent>
             <Skeleton shape="block" height="4.5rem" />
@@ -62,7 +74,7 @@ export function IntegrationsTab() {
         <CardContent>
           <p>{message}</p>
           <Button variant="secondary" onClick={() => integrations.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { TInvoice } from "@ringline/api-client";
 import { Badge, type BadgeVariant, type TableColumn } from "@ringline/react-widgets";
 import { formatDate, formatMoney } from "../../shared/format.js";
@@ -9,28 +10,35 @@ const INVOICE_BADGES: Record<string, BadgeVariant> = {
   refunded: "info",
 };
 
-/** Invoice columns shared by the portal and the dashboard's Billing tab. */
-export const INVOICE_COLUMNS: Array<TableColumn<TInvoice>> = [
-  {
-    key: "date",
-    header: "Date",
-    rowHeader: true,
-    cell: (invoice: TInvoice) => formatDate(invoice.createdAt),
-  },
-  { key: "description", header: "Description", cell: (invoice: TInvoice) => invoice.description },
-  {
-    key: "amount",
-    header: "Amount",
-    align: "end" as const,
-    cell: (invoice: TInvoice) => formatMoney(invoice.amount),
-  },
-  {
-    key: "status",
-    header: "Status",
-    cell: (invoice: TInvoice) => (
-      <Badge variant={INVOICE_BADGES[invoice.status] ?? "neutral"}>
-        {statusLabel(invoice.status)}
-      </Badge>
-    ),
-  },
-];
+/** Invoice columns shared by the portal and the dashboard's Billing tab, in the page's language. */
+export function useInvoiceColumns(): Array<TableColumn<TInvoice>> {
+  const { t } = useLingui();
+  return [
+    {
+      key: "date",
+      header: t`Date`,
+      rowHeader: true,
+      cell: (invoice: TInvoice) => formatDate(invoice.createdAt),
+    },
+    {
+      key: "description",
+      header: t`Description`,
+      cell: (invoice: TInvoice) => invoice.description,
+    },
+    {
+      key: "amount",
+      header: t`Amount`,
+      align: "end" as const,
+      cell: (invoice: TInvoice) => formatMoney(invoice.amount),
+    },
+    {
+      key: "status",
+      header: t`Status`,
+      cell: (invoice: TInvoice) => (
+        <Badge variant={INVOICE_BADGES[invoice.status] ?? "neutral"}>
+          {statusLabel(invoice.status)}
+        </Badge>
+      ),
+    },
+  ];
+}

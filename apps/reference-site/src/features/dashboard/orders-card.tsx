@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import type { TOrder } from "@ringline/api-client";
 import { useOrders } from "@ringline/api-client/react";
 import { Badge } from "@ringline/react-widgets";
@@ -5,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { PagedTableCard } from "../../components/paged-table-card.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDate, formatMoney } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { pageFromSearch } from "../../shared/page-query.js";
 import { statusLabel } from "./status-label.js";
 
@@ -16,19 +20,31 @@ const PLAN_NAMES: Record<string, string> = {
   unlimited: "Unlimited",
 };
 
+/** The billing periods an order names, as a word. */
+const PERIODS: Record<string, MessageDescriptor> = {
+  monthly: msg`monthly`,
+  annual: msg`annual`,
+};
+
 /** The orders placed from /order, paged in the URL (`?orders=`). */
 export function OrdersCard() {
   const zone = useBusinessTimeZone();
   const [search] = useSearchParams();
   const page = pageFromSearch(new URLSearchParams({ page: search.get("orders") ?? "1" }));
   const orders = useOrders({ page, pageSize: ORDERS_PER_PAGE });
+  const { _ } = useLingui();
+  const period = (order: TOrder) => {
+    const word = PERIODS[order.paymentPeriod];
+    return word ? _(word) : order.paymentPeriod;
+  };
   return (
     <PagedTableCard<TOrder>
       stackOnNarrow
-      title="Orders"
-      caption="Your orders"
+      locale={activeLocale()}
+      title={_(msg`Orders`)}
+      caption={_(msg`Your orders`)}
       query={orders}
-      emptyMessage="No orders yet."
+      emptyMessage={_(msg`No orders yet.`)}
       page={page}
       pageSize={ORDERS_PER_PAGE}
       hrefFor={(next) => {
@@ -40,25 +56,25 @@ export function OrdersCard() {
       columns={[
         {
           key: "date",
-          header: "Date",
+          header: _(msg`Date`),
           cell: (order) => formatDate(order.createdAt, zone),
           rowHeader: true,
         },
         {
           key: "plan",
-          header: "Plan",
+          header: _(msg`Plan`),
           cell: (order) =>
-            `${PLAN_NAMES[order.selectedPlan] ?? order.selectedPlan}, ${order.paymentPeriod}`,
+            `${PLAN_NAMES[order.selectedPlan] ?? order.selectedPlan}, ${period(order)}`,
         },
         {
           key: "amount",
-          header: "Amount",
+          header: _(msg`Amount`),
           align: "end",
           cell: (order) => formatMoney(order.amount),
         },
         {
           key: "status",
-          header: "Status",
+          header: _(msg`Status`),
           cell: (order) => <Badge>{statusLabel(order.orderStatus)}</Badge>,
         },
       ]}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   resolveError,
   type TCustomerProfile,
@@ -49,26 +50,33 @@ function useUpdateProfile() {
  */
 export function ProfileTab() {
   const profile = useProfile();
+  const { t } = useLingui();
   return (
     <div className="tab-grid">
       <SetupChecklistCard />
       <Card as="section" aria-labelledby="profile-account">
         <CardHeader>
-          <CardTitle id="profile-account">Account</CardTitle>
-          <CardDescription>The details your receptionist and invoices use.</CardDescription>
+          <CardTitle id="profile-account">
+            <Trans>Account</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>The details your receptionist and invoices use.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryView query={profile} loadingLabel="Loading your profile…">
+          <QueryView query={profile} loadingLabel={t`Loading your profile…`}>
             {(account) => <DetailsForm key={account.userId} profile={account} />}
           </QueryView>
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="profile-notifications">
         <CardHeader>
-          <CardTitle id="profile-notifications">Notifications</CardTitle>
+          <CardTitle id="profile-notifications">
+            <Trans>Notifications</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
-          <QueryView query={profile} loadingLabel="Loading your settings…" lines={1}>
+          <QueryView query={profile} loadingLabel={t`Loading your settings…`} lines={1}>
             {(account) => <TranscriptSwitch on={account.emailCallTranscripts} />}
           </QueryView>
         </CardContent>
@@ -86,6 +94,7 @@ const validateDetails = validatorOf<Record<string, string>>(ZUpdateProfileReques
 
 function DetailsForm({ profile }: { profile: TCustomerProfile }) {
   const save = useUpdateProfile();
+  const { t } = useLingui();
   const form = useForm(
     {
       firstName: profile.firstName,
@@ -104,7 +113,7 @@ function DetailsForm({ profile }: { profile: TCustomerProfile }) {
         phone: saved.phone ?? "",
         businessName: saved.businessName ?? "",
       });
-      toast({ title: "Profile saved", variant: "success" });
+      toast({ title: t`Profile saved`, variant: "success" });
     },
     (error) => resolveError(error).message,
   );
@@ -116,15 +125,15 @@ function DetailsForm({ profile }: { profile: TCustomerProfile }) {
         lastName={form.field("lastName")}
         errors={form.errors}
       />
-      <Field label="Phone" error={form.errors.phone}>
+      <Field label={t`Phone`} error={form.errors.phone}>
         <input type="tel" autoComplete="tel" {...form.field("phone")} />
       </Field>
-      <Field label="Business name" error={form.errors.businessName}>
+      <Field label={t`Business name`} error={form.errors.businessName}>
         <input autoComplete="organization" {...form.field("businessName")} />
       </Field>
       <div>
-        <Button type="submit" loading={form.pending} pendingLabel="Saving...">
-          Save changes
+        <Button type="submit" loading={form.pending} pendingLabel={t`Saving...`}>
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </form>
@@ -133,14 +142,15 @@ function DetailsForm({ profile }: { profile: TCustomerProfile }) {
 
 function TranscriptSwitch({ on }: { on: boolean }) {
   const save = useUpdateProfile();
+  const { t } = useLingui();
   const toggle = useMutation({
     mutationFn: (emailCallTranscripts: boolean) => save({ emailCallTranscripts }),
     onSuccess: (profile) =>
       toast({
-        title: profile.emailCallTranscripts ? "Transcripts on" : "Transcripts off",
+        title: profile.emailCallTranscripts ? t`Transcripts on` : t`Transcripts off`,
         description: profile.emailCallTranscripts
-          ? "Each call's transcript will be e-mailed to you."
-          : "Call transcripts stay in Call Logs only.",
+          ? t`Each call's transcript will be e-mailed to you.`
+          : t`Call transcripts stay in Call Logs only.`,
         variant: "success",
       }),
     onError: (error) => {
@@ -151,8 +161,8 @@ function TranscriptSwitch({ on }: { on: boolean }) {
   return (
     <Checkbox
       role="switch"
-      label="E-mail me the transcript of each call"
-      hint="Sent to your account's e-mail address after every call your receptionist answers."
+      label={t`E-mail me the transcript of each call`}
+      hint={t`Sent to your account's e-mail address after every call your receptionist answers.`}
       checked={toggle.isPending ? (toggle.variables ?? on) : on}
       disabled={toggle.isPending}
       onChange={(event) => toggle.mutate(event.target.checked)}

@@ -1,4 +1,10 @@
-import { setupChecklist, type TReceptionist } from "@ringline/api-client";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  CHECKLIST_COMMON_QUESTIONS,
+  type SetupChecklistItem,
+  setupChecklist,
+  type TReceptionist,
+} from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import {
   Badge,
@@ -55,6 +61,42 @@ export function SetupChecklistCard() {
   );
 }
 
+/**
+ * An item's title and why it helps, in the page's language (the contract's texts are English);
+ * `name` is the receptionist's.
+ */
+function useItemTexts(name: string, realEstate: boolean) {
+  const { t } = useLingui();
+  const minimum = CHECKLIST_COMMON_QUESTIONS;
+  const texts: Record<SetupChecklistItem["id"], { title: string; detail: string }> = {
+    "add-website": {
+      title: realEstate ? t`Add your website and listings page` : t`Add your website`,
+      detail: t`${name} reads it and answers callers' questions from it.`,
+    },
+    "describe-business": {
+      title: t`Say what your business does`,
+      detail: t`A few sentences ${name} uses to describe you to callers.`,
+    },
+    "common-questions": {
+      title: t`Answer the questions callers ask most`,
+      detail: t`At least ${minimum}, so ${name} answers them your way.`,
+    },
+    "connect-calendar": {
+      title: realEstate ? t`Connect your calendar for showings` : t`Connect your calendar`,
+      detail: t`${name} then books only the times you are free, straight into it.`,
+    },
+    "emergency-contact": {
+      title: t`Name an emergency contact`,
+      detail: t`Who ${name} passes an urgent caller to.`,
+    },
+    "text-alerts": {
+      title: t`Get a text when it matters`,
+      detail: t`A text to your phone for new leads, bookings or urgent calls.`,
+    },
+  };
+  return (item: SetupChecklistItem) => texts[item.id];
+}
+
 function Checklist({
   receptionist,
   calendarConnected,
@@ -64,26 +106,35 @@ function Checklist({
   calendarConnected: boolean;
   onHide: () => void;
 }) {
-  const items = setupChecklist(receptionist.settings, { calendarConnected });
+  const { t } = useLingui();
+  const { settings } = receptionist;
+  const name = settings.aiName.trim() || t`your receptionist`;
+  const textsOf = useItemTexts(name, settings.businessType === "real_estate");
+  const items = setupChecklist(settings, { calendarConnected }).map((item) => ({
+    ...item,
+    ...textsOf(item),
+  }));
   const done = items.filter((item) => item.done).length;
-  if (done === items.length) return null;
-  const name = receptionist.settings.aiName.trim() || "your receptionist";
+  const total = items.length;
+  if (done === total) return null;
   return (
     <Card as="section" aria-labelledby="checklist-title" className="setup-checklist">
       <CardHeader>
         <CardTitle as="h2" id="checklist-title">
-          Make {name} better
+          <Trans>Make {name} better</Trans>
         </CardTitle>
         <CardDescription>
-          {done} of {items.length} done. Each takes a minute, and {name} answers better for it.
+          <Trans>
+            {done} of {total} done. Each takes a minute, and {name} answers better for it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <progress
           className="setup-checklist-progress"
-          max={items.length}
+          max={total}
           value={done}
-          aria-label={`${done} of ${items.length} done`}
+          aria-label={t`${done} of ${total} done`}
         />
         <ul className="setup-checklist-items">
           {items.map((item) => (
@@ -94,7 +145,10 @@ function Checklist({
               <span className="setup-checklist-text">
                 {item.done ? (
                   <>
-                    <span>{item.title}</span> <Badge variant="success">Done</Badge>
+                    <span>{item.title}</span>{" "}
+                    <Badge variant="success">
+                      <Trans>Done</Trans>
+                    </Badge>
                   </>
                 ) : (
                   <Link to={item.href}>{item.title}</Link>
@@ -105,7 +159,7 @@ function Checklist({
           ))}
         </ul>
         <Button type="button" variant="ghost" size="sm" onClick={onHide}>
-          Hide this list
+          <Trans>Hide this list</Trans>
         </Button>
       </CardContent>
     </Card>

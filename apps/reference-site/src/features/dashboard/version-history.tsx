@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TReceptionistVersion } from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import {
@@ -17,25 +19,36 @@ import { ListPagination } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
+import { activeLocale, i18n } from "../../shared/i18n/i18n.js";
 import { describeFailure } from "../onboarding/settings-form.js";
 import { SETTING_LABELS } from "./setting-labels.js";
 
 const PAGE_SIZE = 10;
 
 function whoSaved(version: TReceptionistVersion): string {
-  if (version.actor.type === "admin") return `Support (${version.actor.name ?? "admin"})`;
+  const { name } = version.actor;
+  if (version.actor.type === "admin") {
+    return name ? i18n._(msg`Support (${name})`) : i18n._(msg`Support (admin)`);
+  }
   if (version.actor.type === "system") return "Ringline";
-  return version.actor.name ?? "You";
+  return name ?? i18n._(msg`You`);
 }
 
 function whatChanged(version: TReceptionistVersion): string {
-  if (version.revertedFrom !== null) return `Restored version ${version.revertedFrom}`;
-  if (version.version === 1) return "First version";
-  return version.changes.map((change) => SETTING_LABELS[change.field] ?? change.field).join(", ");
+  const restored = version.revertedFrom;
+  if (restored !== null) return i18n._(msg`Restored version ${restored}`);
+  if (version.version === 1) return i18n._(msg`First version`);
+  return version.changes
+    .map((change) => {
+      const label = SETTING_LABELS[change.field];
+      return label ? i18n._(label) : change.field;
+    })
+    .join(", ");
 }
 
 /** The settings' version history (who, when, what changed), with a revert per version. */
 export function VersionHistory() {
+  const { t } = useLingui();
   const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -46,60 +59,75 @@ export function VersionHistory() {
     mutationFn: (version: number) => api.revertReceptionist({ version }),
     onSuccess: async (receptionist, version) => {
       queryClient.setQueryData(queryKeyOf("getReceptionist"), receptionist);
-      toast({ title: `Version ${version} restored`, variant: "success" });
+      toast({ title: t`Version ${version} restored`, variant: "success" });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf("listReceptionistVersions") });
     },
     onError: (error) =>
-      toast({ title: "Not restored", description: describeFailure(error), variant: "error" }),
+      toast({ title: t`Not restored`, description: describeFailure(error), variant: "error" }),
   });
   return (
     <Card as="section" aria-labelledby="versions-title">
       <CardHeader>
-        <CardTitle id="versions-title">Version history</CardTitle>
+        <CardTitle id="versions-title">
+          <Trans>Version history</Trans>
+        </CardTitle>
         <CardDescription>
-          Every saved change to your receptionist. Restore any version.
+          <Trans>Every saved change to your receptionist. Restore any version.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Table
           stackOnNarrow
-          caption="Versions of your receptionist's settings"
+          caption={t`Versions of your receptionist's settings`}
           hideCaption
+          locale={activeLocale()}
           rowKey="version"
           {...tableStateOf(versions, describeFailure)}
-          emptyMessage="No versions yet: your receptionist's first version is made with its number."
+          emptyMessage={t`No versions yet: your receptionist's first version is made with its number.`}
           columns={[
             {
               key: "version",
-              header: "Version",
+              header: t`Version`,
               rowHeader: true,
               cell: (row) => (
                 <>
-                  {row.version} {row.current && <Badge variant="success">Current</Badge>}
+                  {row.version}{" "}
+                  {row.current && (
+                    <Badge variant="success">
+                      <Trans>Current</Trans>
+                    </Badge>
+                  )}
                 </>
               ),
             },
-            { key: "when", header: "When", cell: (row) => formatDateTime(row.createdAt, zone) },
-            { key: "who", header: "Who", cell: whoSaved },
-            { key: "what", header: "What changed", cell: whatChanged },
+            { key: "when", header: t`When`, cell: (row) => formatDateTime(row.createdAt, zone) },
+            { key: "who", header: t`Who`, cell: whoSaved },
+            { key: "what", header: t`What changed`, cell: whatChanged },
             {
               key: "action",
-              header: <span className="visually-hidden">Actions</span>,
+              header: (
+                <span className="visually-hidden">
+                  <Trans>Actions</Trans>
+                </span>
+              ),
               align: "end",
-              cell: (row) =>
-                row.current ? null : (
+              cell: (row) => {
+                if (row.current) return null;
+                const version = row.version;
+                return (
                   <Button
                     type="button"
                     size="sm"
                     variant="secondary"
-                    aria-label={`Restore version ${row.version}`}
-                    loading={revert.isPending && revert.variables === row.version}
-                    pendingLabel="Restoring…"
-                    onClick={() => revert.mutate(row.version)}
+                    aria-label={t`Restore version ${version}`}
+                    loading={revert.isPending && revert.variables === version}
+                    pendingLabel={t`Restoring…`}
+                    onClick={() => revert.mutate(version)}
                   >
-                    Restore
+                    <Trans>Restore</Trans>
                   </Button>
-                ),
+                );
+              },
             },
           ]}
         />
@@ -108,7 +136,7 @@ export function VersionHistory() {
           page={page}
           pageSize={PAGE_SIZE}
           hrefFor={(next) => `?versions=${next}`}
-          label="Version pages"
+          label={t`Version pages`}
         />
       </CardContent>
     </Card>

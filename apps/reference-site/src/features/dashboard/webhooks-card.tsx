@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   MAX_WEBHOOK_ENDPOINTS,
   resolveError,
@@ -16,31 +20,42 @@ import { TableCard } from "../../components/paged-table-card.js";
 import { tableStateOf } from "../../components/table-state.js";
 import { useBusinessTimeZone } from "../../shared/business-time-zone.js";
 import { formatDateTime } from "../../shared/format.js";
+import { activeLocale, i18n } from "../../shared/i18n/i18n.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { useForm } from "../forms/use-form.js";
 import { firstMessages } from "../forms/validate.js";
 import "../../styles/webhooks.css";
 
 /** What each event is, in the owner's words. */
-const EVENT_TEXTS: Record<TWebhookEventType, { label: string; hint: string }> = {
-  "call.ended": { label: "Call ended", hint: "After every call, with its summary and transcript." },
-  "lead.captured": {
-    label: "Lead captured",
-    hint: "When your receptionist saves a caller's details.",
+const EVENT_TEXTS: Record<
+  TWebhookEventType,
+  { label: MessageDescriptor; hint: MessageDescriptor }
+> = {
+  "call.ended": {
+    label: msg`Call ended`,
+    hint: msg`After every call, with its summary and transcript.`,
   },
-  "appointment.booked": { label: "Appointment booked", hint: "When a caller books a time." },
+  "lead.captured": {
+    label: msg`Lead captured`,
+    hint: msg`When your receptionist saves a caller's details.`,
+  },
+  "appointment.booked": {
+    label: msg`Appointment booked`,
+    hint: msg`When a caller books a time.`,
+  },
   "appointment.changed": {
-    label: "Appointment changed",
-    hint: "When an appointment is rescheduled or cancelled.",
+    label: msg`Appointment changed`,
+    hint: msg`When an appointment is rescheduled or cancelled.`,
   },
   "usage.threshold": {
-    label: "Minutes alert",
-    hint: "When you have used 75, 90 and 100 % of your plan's minutes.",
+    label: msg`Minutes alert`,
+    hint: msg`When you have used 75, 90 and 100 % of your plan's minutes.`,
   },
 };
 
+/** An event's name in the page's language; an event this page does not know, as its type. */
 const eventLabel = (type: string) =>
-  type in EVENT_TEXTS ? EVENT_TEXTS[type as TWebhookEventType].label : type;
+  type in EVENT_TEXTS ? i18n._(EVENT_TEXTS[type as TWebhookEventType].label) : type;
 
 const EMPTY = {
   url: "",
@@ -68,12 +83,12 @@ function validate(values: EndpointValues): Record<string, string> {
 
 const STATUS_TEXTS: Record<
   TWebhookDelivery["status"],
-  { label: string; variant: "success" | "danger" | "warning" | "neutral" }
+  { label: MessageDescriptor; variant: "success" | "danger" | "warning" | "neutral" }
 > = {
-  delivered: { label: "Delivered", variant: "success" },
-  failed: { label: "Failed", variant: "danger" },
-  pending: { label: "Waiting", variant: "warning" },
-  sending: { label: "Sending", variant: "neutral" },
+  delivered: { label: msg`Delivered`, variant: "success" },
+  failed: { label: msg`Failed`, variant: "danger" },
+  pending: { label: msg`Waiting`, variant: "warning" },
+  sending: { label: msg`Sending`, variant: "neutral" },
 };
 
 /** A message for a toast from a failed request. */
@@ -89,6 +104,8 @@ function toastError(error: unknown) {
  * delivery log read with each attempt and a replay.
  */
 export function WebhooksCard() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const endpoints = useRouteQuery("listWebhookEndpoints");
@@ -121,7 +138,7 @@ export function WebhooksCard() {
       api.updateWebhookEndpoint({ id: endpoint.id, enabled: !endpoint.enabled }),
     onSuccess: (endpoint) => {
       toast({
-        title: endpoint.enabled ? "Webhook turned on" : "Webhook turned off",
+        title: endpoint.enabled ? t`Webhook turned on` : t`Webhook turned off`,
         variant: "success",
       });
       return refresh();
@@ -132,8 +149,8 @@ export function WebhooksCard() {
     mutationFn: (id: string) => api.sendWebhookTest({ id }),
     onSuccess: (_answer, id) => {
       toast({
-        title: "Test event queued",
-        description: "It is sent in a few seconds; its delivery is in the log.",
+        title: t`Test event queued`,
+        description: t`It is sent in a few seconds; its delivery is in the log.`,
         variant: "success",
       });
       setLogOf(id);
@@ -152,7 +169,7 @@ export function WebhooksCard() {
   const remove = useMutation({
     mutationFn: (id: string) => api.deleteWebhookEndpoint({ id }),
     onSuccess: (answer, id) => {
-      toast({ title: "Webhook deleted", description: answer.message, variant: "success" });
+      toast({ title: t`Webhook deleted`, description: answer.message, variant: "success" });
       setDeleting(undefined);
       if (logOf === id) setLogOf(undefined);
       return refresh();
@@ -161,19 +178,23 @@ export function WebhooksCard() {
   });
   const count = endpoints.data?.items.length ?? 0;
   const shownLog = endpoints.data?.items.find((endpoint) => endpoint.id === logOf);
+  const max = MAX_WEBHOOK_ENDPOINTS;
+  const rotatingUrl = rotating?.url ?? "";
+  const deletingUrl = deleting?.url ?? "";
 
   return (
     <TableCard<TWebhookEndpoint>
-      title="Webhooks"
-      description="Send your calls, leads and bookings to Zapier, Make, n8n or your own server as they happen. Each request is signed (Standard Webhooks) with the endpoint's secret."
-      caption="Your webhook endpoints"
+      title={t`Webhooks`}
+      description={t`Send your calls, leads and bookings to Zapier, Make, n8n or your own server as they happen. Each request is signed (Standard Webhooks) with the endpoint's secret.`}
+      caption={t`Your webhook endpoints`}
       rowKey="id"
+      locale={activeLocale()}
       {...tableStateOf(endpoints)}
-      emptyMessage="No webhooks yet. Add the address your automation tool gives you below."
+      emptyMessage={t`No webhooks yet. Add the address your automation tool gives you below.`}
       columns={[
         {
           key: "url",
-          header: "Endpoint",
+          header: t`Endpoint`,
           rowHeader: true,
           cell: (endpoint) => (
             <>
@@ -189,18 +210,22 @@ export function WebhooksCard() {
         },
         {
           key: "events",
-          header: "Events",
+          header: t`Events`,
           cell: (endpoint) => endpoint.events.map(eventLabel).join(", "),
         },
         {
           key: "status",
-          header: "Status",
+          header: t`Status`,
           cell: (endpoint) =>
             endpoint.enabled ? (
-              <Badge variant="success">On</Badge>
+              <Badge variant="success">
+                <Trans>On</Trans>
+              </Badge>
             ) : (
               <>
-                <Badge variant="danger">Off</Badge>
+                <Badge variant="danger">
+                  <Trans>Off</Trans>
+                </Badge>
                 {endpoint.disabledReason && (
                   <span className="webhook-reason"> {endpoint.disabledReason}</span>
                 )}
@@ -209,7 +234,11 @@ export function WebhooksCard() {
         },
         {
           key: "actions",
-          header: <span className="visually-hidden">Actions</span>,
+          header: (
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
+          ),
           align: "end",
           cell: (endpoint) => (
             <div className="webhook-actions">
@@ -220,30 +249,32 @@ export function WebhooksCard() {
                 aria-controls={logOf === endpoint.id ? `${formId}-log` : undefined}
                 onClick={() => setLogOf(logOf === endpoint.id ? undefined : endpoint.id)}
               >
-                {logOf === endpoint.id ? "Hide log" : "Delivery log"}
+                {logOf === endpoint.id ? <Trans>Hide log</Trans> : <Trans>Delivery log</Trans>}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={!endpoint.enabled}
                 loading={test.isPending && test.variables === endpoint.id}
+                locale={activeLocale()}
                 onClick={() => test.mutate(endpoint.id)}
               >
-                Send test event
+                <Trans>Send test event</Trans>
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 loading={toggle.isPending && toggle.variables?.id === endpoint.id}
+                locale={activeLocale()}
                 onClick={() => toggle.mutate(endpoint)}
               >
-                {endpoint.enabled ? "Turn off" : "Turn on"}
+                {endpoint.enabled ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
               </Button>
               <Button size="sm" variant="secondary" onClick={() => setRotating(endpoint)}>
-                New secret
+                <Trans>New secret</Trans>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setDeleting(endpoint)}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </div>
           ),
@@ -256,24 +287,27 @@ export function WebhooksCard() {
       {shownLog && <DeliveryLog id={`${formId}-log`} endpoint={shownLog} />}
       {count >= MAX_WEBHOOK_ENDPOINTS ? (
         <p>
-          You have {MAX_WEBHOOK_ENDPOINTS} webhooks, the most an account can have. Delete one to add
-          another.
+          <Trans>
+            You have {max} webhooks, the most an account can have. Delete one to add another.
+          </Trans>
         </p>
       ) : (
         <form className="settings-form" noValidate onSubmit={submit} aria-busy={form.pending}>
-          <h4>Add a webhook</h4>
+          <h4>
+            <Trans>Add a webhook</Trans>
+          </h4>
           <FormAlert message={form.failure} />
           <Field
-            label="Endpoint URL"
-            hint="The https address from Zapier (Catch Hook), Make, n8n or your server."
+            label={t`Endpoint URL`}
+            hint={t`The https address from Zapier (Catch Hook), Make, n8n or your server.`}
             error={form.errors.url}
             required
           >
             <input type="url" inputMode="url" autoComplete="off" {...form.field("url")} />
           </Field>
           <Field
-            label="Description"
-            hint="Optional, e.g. Leads to our CRM."
+            label={t`Description`}
+            hint={t`Optional, e.g. Leads to our CRM.`}
             error={form.errors.description}
           >
             <input type="text" autoComplete="off" {...form.field("description")} />
@@ -282,12 +316,14 @@ export function WebhooksCard() {
             className="webhook-events"
             aria-describedby={form.errors.events ? `${formId}-events-error` : undefined}
           >
-            <legend>Events to send</legend>
+            <legend>
+              <Trans>Events to send</Trans>
+            </legend>
             {WEBHOOK_EVENT_TYPES.map((type) => (
               <Checkbox
                 key={type}
-                label={EVENT_TEXTS[type].label}
-                hint={EVENT_TEXTS[type].hint}
+                label={_(EVENT_TEXTS[type].label)}
+                hint={_(EVENT_TEXTS[type].hint)}
                 {...form.checkbox(type)}
               />
             ))}
@@ -298,8 +334,8 @@ export function WebhooksCard() {
             )}
           </fieldset>
           <p>
-            <Button type="submit" loading={form.pending} pendingLabel="Adding...">
-              Add webhook
+            <Button type="submit" loading={form.pending} pendingLabel={t`Adding...`}>
+              <Trans>Add webhook</Trans>
             </Button>
           </p>
         </form>
@@ -309,19 +345,20 @@ export function WebhooksCard() {
         onOpenChange={(open) => {
           if (!open) setRotating(undefined);
         }}
-        title="Make a new signing secret?"
-        description={`Requests to ${rotating?.url ?? ""} are signed with the new secret at once: put it in your receiver, or it will refuse them.`}
+        title={t`Make a new signing secret?`}
+        description={t`Requests to ${rotatingUrl} are signed with the new secret at once: put it in your receiver, or it will refuse them.`}
+        locale={activeLocale()}
       >
         <div className="card-actions">
           <Button variant="secondary" onClick={() => setRotating(undefined)}>
-            Keep the current secret
+            <Trans>Keep the current secret</Trans>
           </Button>
           <Button
             loading={rotate.isPending}
-            pendingLabel="Making..."
+            pendingLabel={t`Making...`}
             onClick={() => rotating && rotate.mutate(rotating.id)}
           >
-            Make a new secret
+            <Trans>Make a new secret</Trans>
           </Button>
         </div>
       </Dialog>
@@ -330,12 +367,12 @@ export function WebhooksCard() {
         onOpenChange={(open) => {
           if (!open) setDeleting(undefined);
         }}
-        title="Delete this webhook?"
-        description={`${deleting?.url ?? ""} receives no more events, and its delivery log is deleted. This cannot be undone.`}
-        cancelLabel="Keep it"
-        confirmLabel="Delete webhook"
+        title={t`Delete this webhook?`}
+        description={t`${deletingUrl} receives no more events, and its delivery log is deleted. This cannot be undone.`}
+        cancelLabel={t`Keep it`}
+        confirmLabel={t`Delete webhook`}
         pending={remove.isPending}
-        pendingLabel="Deleting..."
+        pendingLabel={t`Deleting...`}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </TableCard>
@@ -347,6 +384,7 @@ export function WebhooksCard() {
  * (selected), so a keyboard or screen reader user lands on what to copy.
  */
 function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
@@ -354,16 +392,16 @@ function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onD
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      toast({ title: "Secret copied", variant: "success" });
+      toast({ title: t`Secret copied`, variant: "success" });
     } catch {
-      toast({ title: "Select the secret and copy it", variant: "info" });
+      toast({ title: t`Select the secret and copy it`, variant: "info" });
     }
   };
   return (
     <div className="webhook-secret">
       <Field
-        label={`Signing secret for ${url}`}
-        hint="Copy it now: it is shown only this once. Your receiver checks each request's webhook-signature with it."
+        label={t`Signing secret for ${url}`}
+        hint={t`Copy it now: it is shown only this once. Your receiver checks each request's webhook-signature with it.`}
       >
         <input
           ref={input}
@@ -375,10 +413,10 @@ function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onD
       </Field>
       <div className="card-actions">
         <Button size="sm" onClick={() => void copy()}>
-          Copy secret
+          <Trans>Copy secret</Trans>
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>
@@ -387,6 +425,8 @@ function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onD
 
 /** One endpoint's deliveries, newest first, a page at a time, with each attempt and a replay. */
 function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const zone = useBusinessTimeZone();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -395,7 +435,7 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
   const replay = useMutation({
     mutationFn: (deliveryId: string) => api.replayWebhookDelivery({ id: endpoint.id, deliveryId }),
     onSuccess: () => {
-      toast({ title: "Sending it again", variant: "success" });
+      toast({ title: t`Sending it again`, variant: "success" });
       return queryClient.invalidateQueries({
         queryKey: queryKeyOf("listWebhookDeliveries", { id: endpoint.id }),
       });
@@ -405,26 +445,32 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
   const total = deliveries.data?.total ?? 0;
   const pageSize = deliveries.data?.pageSize ?? 25;
   const headingId = `${id}-heading`;
+  const url = endpoint.url;
   return (
     <section id={id} className="webhook-log" aria-labelledby={headingId}>
-      <h4 id={headingId}>Delivery log of {endpoint.url}</h4>
+      <h4 id={headingId}>
+        <Trans>Delivery log of {url}</Trans>
+      </h4>
       <Table<TWebhookDelivery>
         stackOnNarrow
-        caption={`Deliveries to ${endpoint.url}`}
+        caption={t`Deliveries to ${url}`}
         hideCaption
         rowKey="id"
+        locale={activeLocale()}
         {...tableStateOf(deliveries)}
-        emptyMessage="Nothing sent yet. Send a test event to try the endpoint."
+        emptyMessage={t`Nothing sent yet. Send a test event to try the endpoint.`}
         columns={[
           {
             key: "event",
-            header: "Event",
+            header: t`Event`,
             rowHeader: true,
             cell: (delivery) => (
               <>
-                {delivery.eventType === "webhook.test"
-                  ? "Test event"
-                  : eventLabel(delivery.eventType)}
+                {delivery.eventType === "webhook.test" ? (
+                  <Trans>Test event</Trans>
+                ) : (
+                  eventLabel(delivery.eventType)
+                )}
                 <br />
                 <code className="webhook-event-id">{delivery.eventId}</code>
               </>
@@ -432,16 +478,20 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
           },
           {
             key: "status",
-            header: "Status",
+            header: t`Status`,
             cell: (delivery) => {
               const status = STATUS_TEXTS[delivery.status];
+              const next =
+                delivery.status === "pending" && delivery.nextAttemptAt
+                  ? formatDateTime(delivery.nextAttemptAt, zone)
+                  : null;
               return (
                 <>
-                  <Badge variant={status.variant}>{status.label}</Badge>
-                  {delivery.status === "pending" && delivery.nextAttemptAt && (
+                  <Badge variant={status.variant}>{_(status.label)}</Badge>
+                  {next && (
                     <span className="webhook-reason">
                       {" "}
-                      next try {formatDateTime(delivery.nextAttemptAt, zone)}
+                      <Trans>next try {next}</Trans>
                     </span>
                   )}
                 </>
@@ -450,26 +500,30 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
           },
           {
             key: "time",
-            header: "Time",
+            header: t`Time`,
             cell: (delivery) => formatDateTime(delivery.createdAt, zone),
           },
           {
             key: "attempts",
-            header: "Attempts",
+            header: t`Attempts`,
             cell: (delivery) =>
               delivery.attempts.length === 0 ? (
-                "None yet"
+                t`None yet`
               ) : (
                 <ol className="webhook-attempts">
                   {delivery.attempts.map((attempt) => (
                     <li key={attempt.attemptedAt}>
-                      {attempt.responseStatus === null
-                        ? "No answer"
-                        : `HTTP ${attempt.responseStatus}`}{" "}
+                      {attempt.responseStatus === null ? (
+                        <Trans>No answer</Trans>
+                      ) : (
+                        `HTTP ${attempt.responseStatus}`
+                      )}{" "}
                       · {attempt.durationMs} ms · {formatDateTime(attempt.attemptedAt, zone)}
                       {(attempt.error ?? attempt.responseExcerpt) && (
                         <details>
-                          <summary>Answer</summary>
+                          <summary>
+                            <Trans>Answer</Trans>
+                          </summary>
                           {attempt.error && <p>{attempt.error}</p>}
                           {attempt.responseExcerpt && <pre>{attempt.responseExcerpt}</pre>}
                         </details>
@@ -481,20 +535,29 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
           },
           {
             key: "replay",
-            header: <span className="visually-hidden">Actions</span>,
-            align: "end",
-            cell: (delivery) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={delivery.status === "sending" || !endpoint.enabled}
-                loading={replay.isPending && replay.variables === delivery.id}
-                onClick={() => replay.mutate(delivery.id)}
-                aria-label={`Replay ${eventLabel(delivery.eventType)} of ${formatDateTime(delivery.createdAt, zone)}`}
-              >
-                Replay
-              </Button>
+            header: (
+              <span className="visually-hidden">
+                <Trans>Actions</Trans>
+              </span>
             ),
+            align: "end",
+            cell: (delivery) => {
+              const event = eventLabel(delivery.eventType);
+              const when = formatDateTime(delivery.createdAt, zone);
+              return (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={delivery.status === "sending" || !endpoint.enabled}
+                  loading={replay.isPending && replay.variables === delivery.id}
+                  locale={activeLocale()}
+                  onClick={() => replay.mutate(delivery.id)}
+                  aria-label={t`Replay ${event} of ${when}`}
+                >
+                  <Trans>Replay</Trans>
+                </Button>
+              );
+            },
           },
         ]}
       />
@@ -503,18 +566,19 @@ function DeliveryLog({ id, endpoint }: { id: string; endpoint: TWebhookEndpoint 
           size="sm"
           variant="ghost"
           loading={deliveries.isFetching && !deliveries.isPending}
+          locale={activeLocale()}
           onClick={() => void deliveries.refetch()}
         >
-          Refresh log
+          <Trans>Refresh log</Trans>
         </Button>
         {page > 1 && (
           <Button size="sm" variant="secondary" onClick={() => setPage(page - 1)}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
         )}
         {page * pageSize < total && (
           <Button size="sm" variant="secondary" onClick={() => setPage(page + 1)}>
-            Older
+            <Trans>Older</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Field } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
 import { PasswordInput } from "../../components/password-input.js";
@@ -19,39 +21,53 @@ export function NameFields({
   lastName: FieldWiring;
   errors: Record<string, string>;
 }) {
+  const { _ } = useLingui();
   return (
     <div className="form-row">
-      <Field label="First name" error={errors.firstName} required>
+      <Field label={_(msg`First name`)} error={errors.firstName} required>
         <input autoComplete="given-name" {...firstName} />
       </Field>
-      <Field label="Last name" error={errors.lastName} required>
+      <Field label={_(msg`Last name`)} error={errors.lastName} required>
         <input autoComplete="family-name" {...lastName} />
       </Field>
     </div>
   );
 }
 
-/** The specification's password hint, under every field that sets a new password. */
-export const NEW_PASSWORD_HINT = "8+ characters, uppercase, lowercase, and number";
+/**
+ * The specification's password hint, under every field that sets a new password (a message:
+ * render it with `_` of `useLingui()`).
+ */
+export const NEW_PASSWORD_HINT = msg`8+ characters, uppercase, lowercase, and number`;
 
 /** A new password and its confirmation ('Passwords don't match' shows on the second). */
 export function NewPasswordFields({
   password,
   confirmPassword,
   errors,
-  labels = { password: "Password", confirmPassword: "Confirm password" },
+  labels,
 }: {
   password: FieldWiring;
   confirmPassword: FieldWiring;
   errors: Record<string, string>;
   labels?: { password: string; confirmPassword: string };
 }) {
+  const { _ } = useLingui();
   return (
     <>
-      <Field label={labels.password} hint={NEW_PASSWORD_HINT} error={errors.password} required>
+      <Field
+        label={labels?.password ?? _(msg`Password`)}
+        hint={_(NEW_PASSWORD_HINT)}
+        error={errors.password}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...password} />
       </Field>
-      <Field label={labels.confirmPassword} error={errors.confirmPassword} required>
+      <Field
+        label={labels?.confirmPassword ?? _(msg`Confirm password`)}
+        error={errors.confirmPassword}
+        required
+      >
         <PasswordInput autoComplete="new-password" {...confirmPassword} />
       </Field>
     </>

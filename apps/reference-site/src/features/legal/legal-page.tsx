@@ -1,5 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { intlLocaleOf } from "@ringline/api-client/core";
 import { Link } from "react-router";
 import { ArticleBody } from "../../components/article-body.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import "../../styles/content.css";
 
 /** A legal page rendered from its Markdown at build time (`*.md?html`). */
@@ -9,26 +12,71 @@ export interface LegalDocument {
   data: Record<string, string>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** The English text a translation was made from: the one that governs. */
+export interface GoverningVersion {
+  /** Its page (`/privacy-policy`), the English site's. */
+  href: string;
+  /** Its title, in English (`Privacy Policy`). */
+  title: string;
+}
 
-/** A legal page: its title, when it last changed, its contents and its text. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+/** `2026-11-20` → "November 20, 2026" ("20 de noviembre de 2026" on a Spanish page). */
+function formatUpdated(isoDate: string): string {
+  const format = new Intl.DateTimeFormat(intlLocaleOf(activeLocale()), {
+    dateStyle: "long",
+    timeZone: "UTC",
+  });
+  return format.format(new Date(isoDate));
+}
+
+/**
+ * A legal page: its title, when it last changed, its contents and its text. A translation
+ * (`governing` given) opens with a notice that it is one, linking to the English page, which is
+ * the one that governs.
+ */
+export function LegalPage({
+  document,
+  governing,
+}: {
+  document: LegalDocument;
+  governing?: GoverningVersion | undefined;
+}) {
+  const { t } = useLingui();
   const updated = document.data.updated;
+  const date = updated ? formatUpdated(updated) : "";
+  const englishTitle = governing?.title;
   return (
     <article className="legal" aria-labelledby="legal-title">
       <header className="legal-header">
-        <p className="eyebrow">Legal</p>
+        <p className="eyebrow">
+          <Trans>Legal</Trans>
+        </p>
         <h1 id="legal-title">{document.data.title}</h1>
+        {governing ? (
+          <p className="form-notice legal-translation" role="note">
+            <Trans>
+              This translation is provided for convenience. If it differs from the English version,{" "}
+              <a href={governing.href} hrefLang="en" lang="en">
+                {englishTitle}
+              </a>
+              , the English version governs.
+            </Trans>
+          </p>
+        ) : null}
         {updated ? (
           <p className="muted">
-            Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
+            <Trans>
+              Last updated <time dateTime={updated}>{date}</time>
+            </Trans>
           </p>
         ) : null}
         <p className="legal-summary">{document.data.summary}</p>
       </header>
       <div className="legal-layout">
-        <nav className="legal-contents" aria-label="Contents">
-          <h2>Contents</h2>
+        <nav className="legal-contents" aria-label={t`Contents`}>
+          <h2>
+            <Trans>Contents</Trans>
+          </h2>
           <ol>
             {document.headings.map((heading) => (
               <li key={heading.id}>
@@ -40,7 +88,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <ArticleBody html={document.html} />
       </div>
       <p className="legal-footer muted">
-        Questions? <Link to="/support">Contact support</Link>.
+        <Trans>
+          Questions? <Link to="/support">Contact support</Link>.
+        </Trans>
       </p>
     </article>
   );

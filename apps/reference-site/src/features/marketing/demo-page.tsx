@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, LinkButton } from "@ringline/react-widgets";
 import { Link } from "react-router";
 import { CalendarIcon, MessageIcon, SparkIcon } from "../../components/icons.js";
@@ -16,17 +17,18 @@ export function DemoPage() {
   const contact = useContactDialog();
   const visitor = useVisitor();
   const signedIn = visitor.status === "customer";
+  const { t } = useLingui();
   return (
     <>
       <DemoSection headingLevel={1} />
       <Section
         id="more-demos"
-        eyebrow="Next steps"
-        title="See it on your own calls"
+        eyebrow={t`Next steps`}
+        title={t`See it on your own calls`}
         lead={
           signedIn
-            ? "Both demos are free and need no credit card."
-            : "Both demos are free and need no credit card. The 7-day trial needs a card, and you are not charged until it ends."
+            ? t`Both demos are free and need no credit card.`
+            : t`Both demos are free and need no credit card. The 7-day trial needs a card, and you are not charged until it ends.`
         }
       >
         <ul className="card-grid card-grid--3">
@@ -34,35 +36,45 @@ export function DemoPage() {
             <span className="site-card-icon">
               <MessageIcon />
             </span>
-            <h3>Get a live demo</h3>
+            <h3>
+              <Trans>Get a live demo</Trans>
+            </h3>
             <p>
-              Leave your details and a specialist calls you back to show the AI receptionist on a
-              real estate business like yours, in 15 minutes.
+              <Trans>
+                Leave your details and a specialist calls you back to show the AI receptionist on a
+                real estate business like yours, in 15 minutes.
+              </Trans>
             </p>
-            <Button onClick={() => contact.open("demo")}>Book My Demo</Button>
+            <Button onClick={() => contact.open("demo")}>
+              <Trans>Book My Demo</Trans>
+            </Button>
           </li>
           <li className="site-card">
             <span className="site-card-icon">
               <CalendarIcon />
             </span>
-            <h3>Schedule a walkthrough</h3>
+            <h3>
+              <Trans>Schedule a walkthrough</Trans>
+            </h3>
             <p>
-              Pick a day and time that suits you for a 15 to 30 minute tour of the dashboard, the
-              voices and the set-up, with your questions answered.
+              <Trans>
+                Pick a day and time that suits you for a 15 to 30 minute tour of the dashboard, the
+                voices and the set-up, with your questions answered.
+              </Trans>
             </p>
             <Button variant="secondary" onClick={contact.openSchedule}>
-              Schedule a Demo
+              <Trans>Schedule a Demo</Trans>
             </Button>
           </li>
           <li className="site-card">
             <span className="site-card-icon">
               <SparkIcon />
             </span>
-            <h3>{signedIn ? "Go to your dashboard" : "Try it on your number"}</h3>
+            <h3>{signedIn ? t`Go to your dashboard` : t`Try it on your number`}</h3>
             <p>
               {signedIn
-                ? "Your AI receptionist's settings, calls and recordings are in your dashboard."
-                : "Start the 7-day free trial (credit card required, not charged for 7 days) and forward your calls: the next caller talks to your own AI receptionist."}
+                ? t`Your AI receptionist's settings, calls and recordings are in your dashboard.`
+                : t`Start the 7-day free trial (credit card required, not charged for 7 days) and forward your calls: the next caller talks to your own AI receptionist.`}
             </p>
             <LinkButton
               href={signedIn ? "/dashboard" : "/signup"}
@@ -72,7 +84,7 @@ export function DemoPage() {
                 signedIn ? undefined : () => track("sign_up_started", { source: "demo_page" })
               }
             >
-              {signedIn ? "View Dashboard" : "Start Free Trial"}
+              {signedIn ? t`View Dashboard` : t`Start Free Trial`}
             </LinkButton>
           </li>
         </ul>

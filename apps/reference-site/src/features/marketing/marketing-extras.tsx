@@ -6,6 +6,7 @@ import {
   ScheduleDemoModal,
 } from "@ringline/react-widgets";
 import { useState } from "react";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import type { ContactMode } from "./contact-context.js";
 
 /** Which dialog is open on a public page. */
@@ -26,6 +27,7 @@ export function MarketingExtras({
   path: string;
 }) {
   const api = useApiClient();
+  const locale = activeLocale();
   // The mode stays while the dialog closes, so its words do not change under the animation.
   const [lastMode, setLastMode] = useState<ContactMode>("demo");
   if ((dialog === "demo" || dialog === "consultation") && dialog !== lastMode) setLastMode(dialog);
@@ -39,10 +41,16 @@ export function MarketingExtras({
         onOpenChange={close}
         mode={lastMode}
         client={api}
+        locale={locale}
       />
-      <ScheduleDemoModal open={dialog === "schedule"} onOpenChange={close} client={api} />
-      <ErrorBoundary level="component" component="chat-widget">
-        <ChatWidget path={path} client={api} />
+      <ScheduleDemoModal
+        open={dialog === "schedule"}
+        onOpenChange={close}
+        client={api}
+        locale={locale}
+      />
+      <ErrorBoundary level="component" component="chat-widget" locale={locale}>
+        <ChatWidget path={path} client={api} locale={locale} />
       </ErrorBoundary>
     </>
   );

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { BUSINESS_TYPES, RECEPTIONIST_TIME_ZONES } from "@ringline/api-client";
 import { Field, Select } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
+import { BUSINESS_TYPE_LABELS } from "./option-labels.js";
 import { errorsAmong, OptionalFields } from "./optional-fields.js";
 import type { FieldsProps } from "./settings-form.js";
 import { browserTimeZone, offeredTimeZone } from "./time-zone-default.js";
@@ -18,6 +20,7 @@ const ABOUT_KEYS = ["businessDescription", "targetAudience", "keyServices"] as c
 
 /** Step 1: the business, its phone, hours and time zone; what it does, for whom, and its services. */
 export function BusinessFields({ draft, set, errors, firstPass = false }: FieldsProps) {
+  const { t, i18n } = useLingui();
   const text = (key: TextKey) => ({
     name: key,
     value: draft[key],
@@ -26,14 +29,14 @@ export function BusinessFields({ draft, set, errors, firstPass = false }: Fields
   });
   const about = (
     <>
-      <Field label="What your business does" error={errors.businessDescription}>
+      <Field label={t`What your business does`} error={errors.businessDescription}>
         <textarea {...text("businessDescription")} rows={3} />
       </Field>
       <div className="form-row">
-        <Field label="Who your customers are" error={errors.targetAudience}>
+        <Field label={t`Who your customers are`} error={errors.targetAudience}>
           <textarea {...text("targetAudience")} rows={2} />
         </Field>
-        <Field label="Key services" error={errors.keyServices}>
+        <Field label={t`Key services`} error={errors.keyServices}>
           <textarea {...text("keyServices")} rows={2} />
         </Field>
       </div>
@@ -44,22 +47,25 @@ export function BusinessFields({ draft, set, errors, firstPass = false }: Fields
   ].filter(Boolean);
   return (
     <div className="settings-fields">
-      <Field label="Business name" error={errors.businessName} required>
+      <Field label={t`Business name`} error={errors.businessName} required>
         <input {...text("businessName")} maxLength={200} autoComplete="organization" />
       </Field>
       <div className="form-row">
-        <Field label="Business type" error={errors.businessType} required>
+        <Field label={t`Business type`} error={errors.businessType} required>
           <Select
             name="businessType"
             value={draft.businessType}
-            placeholder="Choose one"
-            options={BUSINESS_TYPES.map((type) => ({ value: type.id, label: type.label }))}
+            placeholder={t`Choose one`}
+            options={BUSINESS_TYPES.map((type) => ({
+              value: type.id,
+              label: i18n._(BUSINESS_TYPE_LABELS[type.id]),
+            }))}
             onChange={(event) => set("businessType", event.target.value)}
           />
         </Field>
         <Field
-          label="Main business phone"
-          hint="The number your callers dial today."
+          label={t`Main business phone`}
+          hint={t`The number your callers dial today.`}
           error={errors.primaryPhone}
           required
         >
@@ -67,14 +73,14 @@ export function BusinessFields({ draft, set, errors, firstPass = false }: Fields
         </Field>
       </div>
       <div className="form-row">
-        <Field label="Business hours" error={errors.businessHours} required>
+        <Field label={t`Business hours`} error={errors.businessHours} required>
           <input {...text("businessHours")} />
         </Field>
-        <Field label="Time zone" error={errors.timeZone} required>
+        <Field label={t`Time zone`} error={errors.timeZone} required>
           <Select
             name="timeZone"
             value={draft.timeZone}
-            placeholder="Choose a time zone"
+            placeholder={t`Choose a time zone`}
             options={zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, " ") }))}
             onChange={(event) => set("timeZone", event.target.value)}
           />
@@ -82,8 +88,8 @@ export function BusinessFields({ draft, set, errors, firstPass = false }: Fields
       </div>
       <OptionalFields
         fold={firstPass}
-        summary="More about your business (optional)"
-        note="Your receptionist answers better with it. You can add it now or after you go live."
+        summary={t`More about your business (optional)`}
+        note={t`Your receptionist answers better with it. You can add it now or after you go live.`}
         startOpen={ABOUT_KEYS.some((key) => draft[key].trim() !== "")}
         hasErrors={errorsAmong(errors, ABOUT_KEYS)}
       >

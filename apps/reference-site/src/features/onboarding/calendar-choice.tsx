@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Badge, Button, Skeleton } from "@ringline/react-widgets";
 import { useId, useState } from "react";
@@ -18,12 +19,13 @@ export function CalendarChoice({
   /** Keeps what was typed before the browser leaves for a calendar's sign-in. */
   beforeLeave: () => void;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const integrations = useRouteQuery("listIntegrations");
   const [skipped, setSkipped] = useState(false);
   useIntegrationReturn(integrations.data?.providers ?? (integrations.isError ? [] : undefined));
-  const bookings = businessType === "real_estate" ? "showings" : "appointments";
-  const heading = `Where should ${bookings} go?`;
+  const bookings = businessType === "real_estate" ? t`showings` : t`appointments`;
+  const heading = t`Where should ${bookings} go?`;
   if (integrations.isError) return null;
   if (integrations.isPending) {
     return (
@@ -40,26 +42,32 @@ export function CalendarChoice({
   const offered = providers.filter(
     (provider) => provider.kind === "calendar" && provider.available,
   );
+  const calendarName = chosenName ?? chosen?.provider;
+  const account = chosen?.accountLabel ? ` (${chosen.accountLabel})` : "";
   return (
     <section className="calendar-choice" aria-labelledby={titleId}>
       <h2 id={titleId}>{heading}</h2>
       {chosen ? (
         <p>
           <Badge variant={chosen.status === "connected" ? "success" : "danger"}>
-            {chosen.status === "connected" ? "Connected" : "Needs attention"}
+            {chosen.status === "connected" ? t`Connected` : t`Needs attention`}
           </Badge>{" "}
-          Your receptionist books {bookings} into <strong>{chosenName ?? chosen.provider}</strong>
-          {chosen.accountLabel && <> ({chosen.accountLabel})</>}, only at times it shows free.
+          <Trans>
+            Your receptionist books {bookings} into <strong>{calendarName}</strong>
+            {account}, only at times it shows free.
+          </Trans>
         </p>
       ) : skipped || offered.length === 0 ? (
         <p>
-          Ringline keeps your {bookings} in its own list, in Call Logs. You can connect a calendar
-          any time in Integrations.
+          <Trans>
+            Ringline keeps your {bookings} in its own list, in Call Logs. You can connect a calendar
+            any time in Integrations.
+          </Trans>
           {offered.length > 0 && (
             <>
               {" "}
               <Button variant="ghost" size="sm" onClick={() => setSkipped(false)}>
-                Connect a calendar
+                <Trans>Connect a calendar</Trans>
               </Button>
             </>
           )}
@@ -67,10 +75,12 @@ export function CalendarChoice({
       ) : (
         <>
           <p className="muted">
-            Connect your calendar: your receptionist offers only the times it shows free and puts
-            each booking in it.
+            <Trans>
+              Connect your calendar: your receptionist offers only the times it shows free and puts
+              each booking in it.
+            </Trans>
           </p>
-          <ul className="integration-list" aria-label="Calendars">
+          <ul className="integration-list" aria-label={t`Calendars`}>
             {offered.map((provider) => (
               <li key={provider.id} className="integration-row">
                 <span className="integration-name">
@@ -78,7 +88,9 @@ export function CalendarChoice({
                   {provider.demo && (
                     <>
                       {" "}
-                      <Badge variant="info">Demo</Badge>
+                      <Badge variant="info">
+                        <Trans>Demo</Trans>
+                      </Badge>
                     </>
                   )}
                 </span>
@@ -92,7 +104,7 @@ export function CalendarChoice({
           </ul>
           <div>
             <Button variant="ghost" size="sm" onClick={() => setSkipped(true)}>
-              Skip: use Ringline's own list
+              <Trans>Skip: use Ringline's own list</Trans>
             </Button>
           </div>
         </>

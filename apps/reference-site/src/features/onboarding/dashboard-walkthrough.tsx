@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -7,8 +10,8 @@ import { formatPhone } from "../../shared/format.js";
 
 /** A stop of the tour: what it says and the thing on the page it points at. */
 interface Stop {
-  title: string;
-  text: (number: string) => string;
+  title: MessageDescriptor;
+  text: (number: string) => MessageDescriptor;
   /** The element the stop is about (a tab, a card); the card sits under it. */
   target: string;
 }
@@ -17,26 +20,26 @@ const tab = (href: string) => `.dashboard-tabs a[href="${href}"]`;
 
 export const WALKTHROUGH_STOPS: readonly Stop[] = [
   {
-    title: "Your receptionist is live",
+    title: msg`Your receptionist is live`,
     text: (number) =>
-      `Calls forwarded to ${number} are answered around the clock. This list shows what would make your receptionist better.`,
+      msg`Calls forwarded to ${number} are answered around the clock. This list shows what would make your receptionist better.`,
     target: "#checklist-title",
   },
   {
-    title: "AI Settings",
+    title: msg`AI Settings`,
     text: () =>
-      "Change the greeting, voice, goals and what your receptionist knows. Every save is a version you can restore, and you can call your receptionist from there.",
+      msg`Change the greeting, voice, goals and what your receptionist knows. Every save is a version you can restore, and you can call your receptionist from there.`,
     target: tab("/dashboard/ai-settings"),
   },
   {
-    title: "Call Logs",
+    title: msg`Call Logs`,
     text: () =>
-      "Every call with its recording, transcript and the leads it captured. New calls appear here by themselves.",
+      msg`Every call with its recording, transcript and the leads it captured. New calls appear here by themselves.`,
     target: tab("/dashboard/call-logs"),
   },
   {
-    title: "Profile and Billing",
-    text: () => "Your account here on Profile; your plan, minutes and invoices under Billing.",
+    title: msg`Profile and Billing`,
+    text: () => msg`Your account here on Profile; your plan, minutes and invoices under Billing.`,
     target: tab("/dashboard/billing"),
   },
 ];
@@ -125,6 +128,7 @@ function usePointAt(selector: string, card: React.RefObject<HTMLElement | null>)
  * card is not modal); Escape or "Skip tour" ends it. The dashboard layout mounts it.
  */
 export function DashboardWalkthrough() {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const receptionist = useRouteQuery("getReceptionist");
@@ -140,7 +144,7 @@ export function DashboardWalkthrough() {
     setDismissed(true);
     done.mutate();
   };
-  const number = data.phone ? formatPhone(data.phone.number) : "your Ringline number";
+  const number = data.phone ? formatPhone(data.phone.number) : t`your Ringline number`;
   return (
     <TourCard
       key={stop}
@@ -166,7 +170,10 @@ function TourCard({
   onNext: () => void;
   onSkip: () => void;
 }) {
+  const { i18n } = useLingui();
   const current = WALKTHROUGH_STOPS[stop] ?? (WALKTHROUGH_STOPS[0] as Stop);
+  const stopNumber = stop + 1;
+  const stopCount = WALKTHROUGH_STOPS.length;
   const last = stop === WALKTHROUGH_STOPS.length - 1;
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -198,24 +205,26 @@ function TourCard({
       }}
     >
       <p className="walkthrough-count">
-        {stop + 1} of {WALKTHROUGH_STOPS.length}
+        <Trans>
+          {stopNumber} of {stopCount}
+        </Trans>
       </p>
       <h2 id={titleId} className="walkthrough-title">
-        {current.title}
+        {i18n._(current.title)}
       </h2>
-      <p>{current.text(number)}</p>
+      <p>{i18n._(current.text(number))}</p>
       <div className="step-actions">
         <Button type="button" variant="ghost" onClick={onSkip}>
-          Skip tour
+          <Trans>Skip tour</Trans>
         </Button>
         <div className="button-row">
           {stop > 0 && (
             <Button type="button" variant="secondary" onClick={onBack}>
-              Back
+              <Trans>Back</Trans>
             </Button>
           )}
           <Button type="button" onClick={onNext}>
-            {last ? "Done" : "Next"}
+            {last ? <Trans>Done</Trans> : <Trans>Next</Trans>}
           </Button>
         </div>
       </div>

@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TForwardingTest } from "@ringline/api-client";
 import { formatPhone } from "../../shared/format.js";
+import { i18n } from "../../shared/i18n/i18n.js";
 import { TestCallPanel } from "./forwarding-check.js";
 
 /** Where the first test call stands, in the owner's words. */
@@ -7,14 +10,18 @@ export function firstCallWords(test: TForwardingTest, number: string): string {
   const call = test.call;
   if (test.status === "waiting") {
     return test.placedByRingline
-      ? "Simulated: calling your Ringline number from a test cell…"
-      : `Waiting for your call to ${number}…`;
+      ? i18n._(msg`Simulated: calling your Ringline number from a test cell…`)
+      : i18n._(msg`Waiting for your call to ${number}…`);
   }
-  if (test.status === "arrived") return "Your call arrived. Your receptionist is picking up…";
+  if (test.status === "arrived") {
+    return i18n._(msg`Your call arrived. Your receptionist is picking up…`);
+  }
   if (call?.ended) {
-    return "That was your receptionist. The call is in your Call Logs, marked as a test: it never counts toward your minutes.";
+    return i18n._(
+      msg`That was your receptionist. The call is in your Call Logs, marked as a test: it never counts toward your minutes.`,
+    );
   }
-  return "Your receptionist answered. What is said appears here as it is said.";
+  return i18n._(msg`Your receptionist answered. What is said appears here as it is said.`);
 }
 
 /**
@@ -24,17 +31,23 @@ export function firstCallWords(test: TForwardingTest, number: string): string {
  * says that it did.
  */
 export function FirstCallCheck({ number }: { number: string }) {
+  const { t } = useLingui();
   const shown = formatPhone(number);
+  const dial = `tel:${number}`;
   return (
     <TestCallPanel
       kind="cell"
-      title="Call your receptionist from your cell"
+      title={t`Call your receptionist from your cell`}
       intro={
-        <>
-          Call <a href={`tel:${number}`}>{shown}</a> now and watch it answer.
-        </>
+        <Trans>
+          Call <a href={dial}>{shown}</a> now and watch it answer.
+        </Trans>
       }
-      labels={{ start: "Watch for my call", again: "Watch for another call", pending: "Starting…" }}
+      labels={{
+        start: t`Watch for my call`,
+        again: t`Watch for another call`,
+        pending: t`Starting…`,
+      }}
       done={(test) => test.call?.ended === true}
       result={(test) => (
         <>
@@ -43,12 +56,14 @@ export function FirstCallCheck({ number }: { number: string }) {
           </p>
           {test.placedByRingline && (
             <p className="muted">
-              The built-in voice platform has no phone network, so Ringline placed this call for
-              you. With your live number, call it from your own phone.
+              <Trans>
+                The built-in voice platform has no phone network, so Ringline placed this call for
+                you. With your live number, call it from your own phone.
+              </Trans>
             </p>
           )}
           {test.call && test.call.transcript.length > 0 && (
-            <ol className="live-transcript" aria-label="What was said">
+            <ol className="live-transcript" aria-label={t`What was said`}>
               {test.call.transcript.map((line, index) => (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: the transcript only grows, at its end
@@ -56,7 +71,7 @@ export function FirstCallCheck({ number }: { number: string }) {
                   data-speaker={line.speaker}
                 >
                   <span className="live-transcript-speaker">
-                    {line.speaker === "receptionist" ? "Receptionist" : "Caller"}
+                    {line.speaker === "receptionist" ? t`Receptionist` : t`Caller`}
                   </span>
                   {line.text}
                 </li>

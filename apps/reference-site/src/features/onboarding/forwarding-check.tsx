@@ -1,23 +1,25 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TForwardingTest, TTestCallKind } from "@ringline/api-client";
 import { routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { i18n } from "../../shared/i18n/i18n.js";
 import { describeFailure } from "./settings-form.js";
 
-const WORDS: Record<TForwardingTest["status"], string> = {
-  waiting: "Waiting for a call to arrive at your Ringline number…",
-  arrived: "A call arrived at your Ringline number. Your receptionist is picking up…",
-  answered: "It works: the call arrived and your receptionist answered.",
+const WORDS: Record<TForwardingTest["status"], MessageDescriptor> = {
+  waiting: msg`Waiting for a call to arrive at your Ringline number…`,
+  arrived: msg`A call arrived at your Ringline number. Your receptionist is picking up…`,
+  answered: msg`It works: the call arrived and your receptionist answered.`,
 };
 
 /** The same steps when Ringline placed the call itself: nothing was forwarded, so say so. */
-const SIMULATED_WORDS: Record<TForwardingTest["status"], string> = {
-  waiting:
-    "Simulated: placing a call to your Ringline number as if forwarded from your business line…",
-  arrived: "Simulated: the call reached your Ringline number. Your receptionist is picking up…",
-  answered:
-    "Simulated: we called your Ringline number as if forwarded from your business line, and your receptionist answered.",
+const SIMULATED_WORDS: Record<TForwardingTest["status"], MessageDescriptor> = {
+  waiting: msg`Simulated: placing a call to your Ringline number as if forwarded from your business line…`,
+  arrived: msg`Simulated: the call reached your Ringline number. Your receptionist is picking up…`,
+  answered: msg`Simulated: we called your Ringline number as if forwarded from your business line, and your receptionist answered.`,
 };
 
 /**
@@ -28,12 +30,14 @@ export function forwardingWords(test: Pick<TForwardingTest, "status" | "placedBy
   headline: string;
   note: string | null;
 } {
-  if (!test.placedByRingline) return { headline: WORDS[test.status], note: null };
+  if (!test.placedByRingline) return { headline: i18n._(WORDS[test.status]), note: null };
   return {
-    headline: SIMULATED_WORDS[test.status],
+    headline: i18n._(SIMULATED_WORDS[test.status]),
     note:
       test.status === "answered"
-        ? "This checks your receptionist, not your carrier's forwarding: once forwarding is on, call your business line from another phone to be sure."
+        ? i18n._(
+            msg`This checks your receptionist, not your carrier's forwarding: once forwarding is on, call your business line from another phone to be sure.`,
+          )
         : null,
   };
 }
@@ -119,19 +123,24 @@ export function TestCallPanel({
  * owner dials their business line from another phone.
  */
 export function ForwardingCheck() {
+  const { t } = useLingui();
   return (
     <TestCallPanel
       kind="forwarding"
-      title="Test your forwarding"
-      intro="We check that a call to your business line arrives at your Ringline number and that your receptionist answers it."
-      labels={{ start: "Test my forwarding", again: "Test again", pending: "Calling…" }}
+      title={t`Test your forwarding`}
+      intro={t`We check that a call to your business line arrives at your Ringline number and that your receptionist answers it.`}
+      labels={{ start: t`Test my forwarding`, again: t`Test again`, pending: t`Calling…` }}
       done={(test) => test.status === "answered"}
       result={(test) => {
         const words = forwardingWords(test);
+        const from = test.call?.from ?? t`an unknown number`;
+        const to = test.call?.to;
         return (
           <>
             {!test.placedByRingline && test.status === "waiting" && (
-              <p>Call your business number from another phone now.</p>
+              <p>
+                <Trans>Call your business number from another phone now.</Trans>
+              </p>
             )}
             <p>
               <strong>{words.headline}</strong>
@@ -139,7 +148,9 @@ export function ForwardingCheck() {
             {words.note && <p className="muted">{words.note}</p>}
             {test.call && (
               <p className="muted">
-                From {test.call.from ?? "an unknown number"} to {test.call.to}
+                <Trans>
+                  From {from} to {to}
+                </Trans>
                 {test.call.greeting && <> · “{test.call.greeting}”</>}
               </p>
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
 
@@ -30,6 +31,7 @@ export function ListEditor<Item>({
   max: number;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const update = (index: number) => (item: Item) =>
     onChange(items.map((current, position) => (position === index ? item : current)));
   return (
@@ -38,22 +40,25 @@ export function ListEditor<Item>({
       {hint && <p className="muted list-editor-hint">{hint}</p>}
       {items.length > 0 && (
         <ol className="list-editor-items">
-          {items.map((item, index) => (
-            // Rows have no identity of their own; their position is what the owner edits.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <li key={index} className="list-editor-item">
-              <div className="list-editor-fields">{renderItem(item, index, update(index))}</div>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${itemLabel} ${index + 1}`}
-                onClick={() => onChange(items.filter((_, position) => position !== index))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const position = index + 1;
+            return (
+              // Rows have no identity of their own; their position is what the owner edits.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <li key={index} className="list-editor-item">
+                <div className="list-editor-fields">{renderItem(item, index, update(index))}</div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`Remove ${itemLabel} ${position}`}
+                  onClick={() => onChange(items.filter((_, position) => position !== index))}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ol>
       )}
       {error && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type TNumberRequest, type TReceptionist, ZNumberRequest } from "@ringline/api-client";
 import { queryKeyOf, useApiClient } from "@ringline/api-client/react";
 import { Button, Field } from "@ringline/react-widgets";
@@ -21,6 +22,7 @@ export function NumberPicker({
   suggestedAreaCode?: string;
   onDone?: ((receptionist: TReceptionist) => void) | undefined;
 }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>("provision");
@@ -44,7 +46,9 @@ export function NumberPicker({
   return (
     <form className="settings-fields" onSubmit={submit} noValidate>
       <fieldset className="segmented">
-        <legend className="visually-hidden">How to get your number</legend>
+        <legend className="visually-hidden">
+          <Trans>How to get your number</Trans>
+        </legend>
         <label>
           <input
             type="radio"
@@ -52,7 +56,7 @@ export function NumberPicker({
             checked={mode === "provision"}
             onChange={() => setMode("provision")}
           />
-          A new Ringline number
+          <Trans>A new Ringline number</Trans>
         </label>
         <label>
           <input
@@ -61,11 +65,16 @@ export function NumberPicker({
             checked={mode === "import-twilio"}
             onChange={() => setMode("import-twilio")}
           />
-          My existing Twilio number
+          <Trans>My existing Twilio number</Trans>
         </label>
       </fieldset>
       {mode === "provision" ? (
-        <Field label="Area code" hint="Three digits, like 415." error={errors.areaCode} required>
+        <Field
+          label={t`Area code`}
+          hint={t`Three digits, like 415.`}
+          error={errors.areaCode}
+          required
+        >
           <input
             name="areaCode"
             inputMode="numeric"
@@ -76,7 +85,12 @@ export function NumberPicker({
         </Field>
       ) : (
         <>
-          <Field label="Twilio number" hint="As +1 and ten digits." error={errors.number} required>
+          <Field
+            label={t`Twilio number`}
+            hint={t`As +1 and ten digits.`}
+            error={errors.number}
+            required
+          >
             <input
               type="tel"
               value={twilio.number}
@@ -84,7 +98,7 @@ export function NumberPicker({
             />
           </Field>
           <div className="form-row">
-            <Field label="Account SID" error={errors.accountSid} required>
+            <Field label={t`Account SID`} error={errors.accountSid} required>
               <input
                 value={twilio.accountSid}
                 autoComplete="off"
@@ -92,8 +106,8 @@ export function NumberPicker({
               />
             </Field>
             <Field
-              label="Auth token"
-              hint="Used once, never stored."
+              label={t`Auth token`}
+              hint={t`Used once, never stored.`}
               error={errors.authToken}
               required
             >
@@ -113,17 +127,26 @@ export function NumberPicker({
         </p>
       )}
       <div className="button-row">
-        <Button type="submit" loading={get.isPending} pendingLabel="Setting up your receptionist…">
-          {current
-            ? "Change my number"
-            : mode === "provision"
-              ? "Get my number"
-              : "Connect my number"}
+        <Button
+          type="submit"
+          loading={get.isPending}
+          pendingLabel={t`Setting up your receptionist…`}
+        >
+          {current ? (
+            <Trans>Change my number</Trans>
+          ) : mode === "provision" ? (
+            <Trans>Get my number</Trans>
+          ) : (
+            <Trans>Connect my number</Trans>
+          )}
         </Button>
       </div>
       {get.isPending && (
         <p className="muted" role="status">
-          Creating your receptionist and its number on the voice platform. This takes a few seconds.
+          <Trans>
+            Creating your receptionist and its number on the voice platform. This takes a few
+            seconds.
+          </Trans>
         </p>
       )}
     </form>

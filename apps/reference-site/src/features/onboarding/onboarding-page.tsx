@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ONBOARDING_STEPS,
   onboardingNeighbours,
@@ -6,14 +7,15 @@ import {
   type TReceptionist,
 } from "@ringline/api-client";
 import { queryKeyOf, useApiClient, useRouteQuery } from "@ringline/api-client/react";
-import { Button, Card, CardContent, ForwardingGuide } from "@ringline/react-widgets";
+import { Button, Card, CardContent, Skeleton } from "@ringline/react-widgets";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CSSProperties } from "react";
+import { type CSSProperties, lazy, Suspense } from "react";
 import { useNavigate, useParams } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PurchaseProgress } from "../../components/purchase-progress/index.js";
 import { QueryView } from "../../components/query-view.js";
 import { formatPhone } from "../../shared/format.js";
+import { activeLocale } from "../../shared/i18n/i18n.js";
 import { SignOutButton } from "../auth/sign-out-button.js";
 import { FormAlert } from "../forms/form-alert.js";
 import { areaCodeOf } from "./area-code.js";
@@ -36,14 +38,19 @@ function OnboardingProgress({
   reached: TReceptionist["onboardingStep"];
   websites: readonly string[];
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   // The website step is listed once it is on the owner's way (or open).
   const steps = current === "website" ? ONBOARDING_STEPS : onboardingStepsFor(websites);
   const position = steps.indexOf(current);
+  const stepNumber = position + 1;
+  const stepCount = steps.length;
   return (
-    <nav aria-label="Onboarding progress">
+    <nav aria-label={t`Onboarding progress`}>
       <p className="onboarding-count">
-        Step {position + 1} of {steps.length}
+        <Trans>
+          Step {stepNumber} of {stepCount}
+        </Trans>
       </p>
       <ol className="onboarding-progress" style={{ "--steps": steps.length } as CSSProperties}>
         {steps.map((step, index) => {
@@ -61,7 +68,7 @@ function OnboardingProgress({
                 <span className="onboarding-progress-dot" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="onboarding-progress-label">{STEP_TITLES[step].title}</span>
+                <span className="onboarding-progress-label">{i18n._(STEP_TITLES[step].title)}</span>
               </button>
             </li>
           );
@@ -73,11 +80,14 @@ function OnboardingProgress({
 
 function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
   const navigate = useNavigate();
+  const shown = receptionist.phone ? formatPhone(receptionist.phone.number) : "";
   return (
     <div className="onboarding-form">
       {receptionist.phone && (
         <p className="ringline-number">
-          Your Ringline number: <strong>{formatPhone(receptionist.phone.number)}</strong>
+          <Trans>
+            Your Ringline number: <strong>{shown}</strong>
+          </Trans>
         </p>
       )}
       <NumberPicker
@@ -98,11 +108,11 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
             )
           }
         >
-          Back
+          <Trans>Back</Trans>
         </Button>
         {receptionist.phone && (
           <Button type="button" onClick={() => navigate(stepPath("forwarding"))}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         )}
       </div>
@@ -110,7 +120,11 @@ function NumberStep({ receptionist }: { receptionist: TReceptionist }) {
   );
 }
 
+/** The carriers' forwarding codes, loaded when the forwarding step is reached. */
+const ForwardingGuide = lazy(() => import("./forwarding-guide-part.js"));
+
 function ForwardingStep({ receptionist }: { receptionist: TReceptionist }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -125,22 +139,25 @@ function ForwardingStep({ receptionist }: { receptionist: TReceptionist }) {
   return (
     <div className="onboarding-form">
       {receptionist.phone && <FirstCallCheck number={receptionist.phone.number} />}
-      <ForwardingGuide
-        businessNumber={receptionist.phone ? formatPhone(receptionist.phone.number) : undefined}
-      />
+      <Suspense fallback={<Skeleton shape="block" height="20rem" />}>
+        <ForwardingGuide
+          businessNumber={receptionist.phone ? formatPhone(receptionist.phone.number) : undefined}
+          locale={activeLocale()}
+        />
+      </Suspense>
       <ForwardingCheck />
       <FormAlert message={finish.isError ? describeFailure(finish.error) : undefined} />
       <div className="step-actions">
         <Button type="button" variant="ghost" onClick={() => navigate(stepPath("number"))}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           type="button"
           loading={finish.isPending}
-          pendingLabel="Going live…"
+          pendingLabel={t`Going live…`}
           onClick={() => finish.mutate()}
         >
-          Finish and go live
+          <Trans>Finish and go live</Trans>
         </Button>
       </div>
     </div>
@@ -158,12 +175,13 @@ function StepView({ step, receptionist }: { step: TOnboardingStep; receptionist:
  * the step in the URL (`/onboarding/website`), Back and Next, and a progress indicator.
  */
 export function OnboardingPage() {
+  const { t, i18n } = useLingui();
   const receptionist = useRouteQuery("getReceptionist");
   const { "*": requested = "" } = useParams();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="app-header">
         <BrandLink />
@@ -171,7 +189,7 @@ export function OnboardingPage() {
       </header>
       <main id="main" className="onboarding-main">
         <PurchaseProgress current="setup" />
-        <QueryView query={receptionist} loadingLabel="Loading your set-up…">
+        <QueryView query={receptionist} loadingLabel={t`Loading your set-up…`}>
           {(data) => {
             const step = allowedStep(requested, data.onboardingStep);
             const { title, lead } = STEP_TITLES[step];
@@ -185,12 +203,16 @@ export function OnboardingPage() {
                 />
                 <Card as="section" aria-labelledby="step-title" className="onboarding-card">
                   <CardContent>
-                    <p className="eyebrow">Set up your receptionist</p>
-                    <h1 id="step-title">{title}</h1>
-                    <p className="lead">{lead}</p>
+                    <p className="eyebrow">
+                      <Trans>Set up your receptionist</Trans>
+                    </p>
+                    <h1 id="step-title">{i18n._(title)}</h1>
+                    <p className="lead">{i18n._(lead)}</p>
                     <StepView step={step} receptionist={data} />
                     {next === undefined && (
-                      <p className="muted">You can change all of this later in AI Settings.</p>
+                      <p className="muted">
+                        <Trans>You can change all of this later in AI Settings.</Trans>
+                      </p>
                     )}
                   </CardContent>
                 </Card>

@@ -1,28 +1,33 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { ONBOARDING_STEPS, type TOnboardingStep } from "@ringline/api-client";
 
 // The onboarding steps as the site shows them: their names, the URL of each, and which the
 // customer may open (any step up to the one they reached).
 
-export const STEP_TITLES: Record<TOnboardingStep, { title: string; lead: string }> = {
+export const STEP_TITLES: Record<
+  TOnboardingStep,
+  { title: MessageDescriptor; lead: MessageDescriptor }
+> = {
   business: {
-    title: "Your business",
-    lead: "Tell your receptionist about the business it answers for.",
+    title: msg`Your business`,
+    lead: msg`Tell your receptionist about the business it answers for.`,
   },
   receptionist: {
-    title: "Your receptionist",
-    lead: "Its name, voice, greeting, and what it should do on every call.",
+    title: msg`Your receptionist`,
+    lead: msg`Its name, voice, greeting, and what it should do on every call.`,
   },
   website: {
-    title: "Your website",
-    lead: "We read your website so your receptionist can answer from it. Check the text before it does.",
+    title: msg`Your website`,
+    lead: msg`We read your website so your receptionist can answer from it. Check the text before it does.`,
   },
   number: {
-    title: "Your Ringline number",
-    lead: "The number your calls are forwarded to. Your receptionist answers it.",
+    title: msg`Your Ringline number`,
+    lead: msg`The number your calls are forwarded to. Your receptionist answers it.`,
   },
   forwarding: {
-    title: "Forward your calls",
-    lead: "Forward your business line to your Ringline number, then test it.",
+    title: msg`Forward your calls`,
+    lead: msg`Forward your business line to your Ringline number, then test it.`,
   },
 };
 

@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AI_GOALS, AI_TONES, SMS_TRIGGERS } from "@ringline/api-client";
 import { Checkbox, Field, Select } from "@ringline/react-widgets";
 import type { ChangeEvent } from "react";
 import { ListEditor } from "./list-editor.js";
+import { GOAL_LABELS, SMS_TRIGGER_LABELS, toneLabel } from "./option-labels.js";
 import { errorsAmong, OptionalFields } from "./optional-fields.js";
 import type { FieldsProps } from "./settings-form.js";
 import { VoicePicker } from "./voice-picker.js";
@@ -30,21 +33,25 @@ const MORE_KEYS = [
   "smsMessageContent",
 ] as const;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "Questions, appointments and alerts: 4 questions, 2 appointment types, 3 common questions, a text alert". */
-function moreSummary(draft: FieldsProps["draft"]): string {
+function useMoreSummary(draft: FieldsProps["draft"]): string {
+  const { t } = useLingui();
+  const questions = draft.leadQualificationQuestions.length;
+  const types = draft.appointmentTypes.length;
+  const common = draft.commonQuestions.length;
   const parts = [
-    count(draft.leadQualificationQuestions.length, "question", "questions"),
-    count(draft.appointmentTypes.length, "appointment type", "appointment types"),
-    count(draft.commonQuestions.length, "common question", "common questions"),
-    draft.smsTrigger ? "a text alert" : "no text alert",
-  ];
-  return `Questions, appointments and alerts: ${parts.join(", ")}`;
+    t`${plural(questions, { one: "# question", other: "# questions" })}`,
+    t`${plural(types, { one: "# appointment type", other: "# appointment types" })}`,
+    t`${plural(common, { one: "# common question", other: "# common questions" })}`,
+    draft.smsTrigger ? t`a text alert` : t`no text alert`,
+  ].join(", ");
+  return t`Questions, appointments and alerts: ${parts}`;
 }
 
 /** Step 2: the receptionist's name, voice, greeting, tone, goals and instructions. */
 export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsProps) {
+  const { t, i18n } = useLingui();
+  const summary = useMoreSummary(draft);
   const text = (key: TextKey) => ({
     name: key,
     value: draft[key],
@@ -56,44 +63,47 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
     set("aiGoals", on ? [...draft.aiGoals, goal] : draft.aiGoals.filter((item) => item !== goal));
   const more = (
     <>
-      <Field label="A goal of your own" error={errors.customGoal}>
+      <Field label={t`A goal of your own`} error={errors.customGoal}>
         <input {...text("customGoal")} />
       </Field>
       <ListEditor
-        legend="Lead-qualification questions"
-        hint="Asked one at a time, when they fit the conversation."
+        legend={t`Lead-qualification questions`}
+        hint={t`Asked one at a time, when they fit the conversation.`}
         items={draft.leadQualificationQuestions}
         onChange={(items) => set("leadQualificationQuestions", items)}
         newItem={() => ""}
-        addLabel="Add a question"
-        itemLabel="question"
+        addLabel={t`Add a question`}
+        itemLabel={t`question`}
         max={15}
-        renderItem={(question, index, update) => (
-          <Field
-            label={`Question ${index + 1}`}
-            error={errors[`leadQualificationQuestions.${index}`]}
-          >
-            <input value={question} onChange={(event) => update(event.target.value)} />
-          </Field>
-        )}
+        renderItem={(question, index, update) => {
+          const number = index + 1;
+          return (
+            <Field
+              label={t`Question ${number}`}
+              error={errors[`leadQualificationQuestions.${index}`]}
+            >
+              <input value={question} onChange={(event) => update(event.target.value)} />
+            </Field>
+          );
+        }}
       />
       <ListEditor
-        legend="Appointment types"
+        legend={t`Appointment types`}
         items={draft.appointmentTypes}
         onChange={(items) => set("appointmentTypes", items)}
         newItem={() => ({ name: "", minutes: 30 })}
-        addLabel="Add an appointment type"
-        itemLabel="appointment type"
+        addLabel={t`Add an appointment type`}
+        itemLabel={t`appointment type`}
         max={10}
         renderItem={(type, index, update) => (
           <div className="form-row">
-            <Field label="Name" error={errors[`appointmentTypes.${index}.name`]}>
+            <Field label={t`Name`} error={errors[`appointmentTypes.${index}.name`]}>
               <input
                 value={type.name}
                 onChange={(event) => update({ ...type, name: event.target.value })}
               />
             </Field>
-            <Field label="Length (minutes)" error={errors[`appointmentTypes.${index}.minutes`]}>
+            <Field label={t`Length (minutes)`} error={errors[`appointmentTypes.${index}.minutes`]}>
               <input
                 type="number"
                 min={5}
@@ -107,37 +117,37 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
         )}
       />
       <Field
-        label="Escalation procedure"
-        hint="When a person must take over, and how."
+        label={t`Escalation procedure`}
+        hint={t`When a person must take over, and how.`}
         error={errors.escalationProcedures}
       >
         <textarea {...text("escalationProcedures")} rows={2} />
       </Field>
       <Field
-        label="Emergency contact"
-        hint="Name and phone number."
+        label={t`Emergency contact`}
+        hint={t`Name and phone number.`}
         error={errors.emergencyContact}
       >
         <input {...text("emergencyContact")} />
       </Field>
       <ListEditor
-        legend="Common questions"
+        legend={t`Common questions`}
         items={draft.commonQuestions}
         onChange={(items) => set("commonQuestions", items)}
         newItem={() => ({ question: "", answer: "" })}
-        addLabel="Add a question and answer"
-        itemLabel="common question"
+        addLabel={t`Add a question and answer`}
+        itemLabel={t`common question`}
         max={20}
         error={errors.commonQuestions}
         renderItem={(entry, index, update) => (
           <>
-            <Field label="Question" error={errors[`commonQuestions.${index}.question`]}>
+            <Field label={t`Question`} error={errors[`commonQuestions.${index}.question`]}>
               <input
                 value={entry.question}
                 onChange={(event) => update({ ...entry, question: event.target.value })}
               />
             </Field>
-            <Field label="Answer" error={errors[`commonQuestions.${index}.answer`]}>
+            <Field label={t`Answer`} error={errors[`commonQuestions.${index}.answer`]}>
               <textarea
                 rows={2}
                 value={entry.answer}
@@ -147,29 +157,36 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
           </>
         )}
       />
-      <Field label="Special instructions" error={errors.specialInstructions}>
+      <Field label={t`Special instructions`} error={errors.specialInstructions}>
         <textarea {...text("specialInstructions")} rows={3} />
       </Field>
       <div className="form-row">
-        <Field label="Text me when" error={errors.smsTrigger}>
+        <Field label={t`Text me when`} error={errors.smsTrigger}>
           <Select
             name="smsTrigger"
             value={draft.smsTrigger ?? ""}
             options={[
-              { value: "", label: "Never" },
-              ...SMS_TRIGGERS.map((trigger) => ({ value: trigger.id, label: trigger.label })),
+              { value: "", label: t`Never` },
+              ...SMS_TRIGGERS.map((trigger) => ({
+                value: trigger.id,
+                label: i18n._(SMS_TRIGGER_LABELS[trigger.id]),
+              })),
             ]}
             onChange={(event) => set("smsTrigger", event.target.value || null)}
           />
         </Field>
         {draft.smsTrigger === "custom" && (
-          <Field label="Your rule" error={errors.customSmsTrigger} required>
+          <Field label={t`Your rule`} error={errors.customSmsTrigger} required>
             <input {...text("customSmsTrigger")} />
           </Field>
         )}
       </div>
       {draft.smsTrigger && (
-        <Field label="Text message" hint="What the alert says." error={errors.smsMessageContent}>
+        <Field
+          label={t`Text message`}
+          hint={t`What the alert says.`}
+          error={errors.smsMessageContent}
+        >
           <textarea {...text("smsMessageContent")} rows={2} maxLength={1600} />
         </Field>
       )}
@@ -178,15 +195,18 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
   return (
     <div className="settings-fields">
       <div className="form-row">
-        <Field label="Receptionist's name" error={errors.aiName} required>
+        <Field label={t`Receptionist's name`} error={errors.aiName} required>
           <input {...text("aiName")} maxLength={100} />
         </Field>
-        <Field label="Tone and personality" error={errors.aiTonePersonality} required>
+        <Field label={t`Tone and personality`} error={errors.aiTonePersonality} required>
           <Select
             name="aiTonePersonality"
             value={draft.aiTonePersonality}
-            placeholder="Choose a tone"
-            options={tones.map((tone) => ({ value: tone, label: tone }))}
+            placeholder={t`Choose a tone`}
+            options={tones.map((tone) => ({
+              value: tone,
+              label: toneLabel(tone, (message) => i18n._(message)),
+            }))}
             onChange={(event) => set("aiTonePersonality", event.target.value)}
           />
         </Field>
@@ -197,8 +217,8 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
         error={errors.aiVoice}
       />
       <Field
-        label="Greeting"
-        hint="The first thing callers hear."
+        label={t`Greeting`}
+        hint={t`The first thing callers hear.`}
         error={errors.greetingMessage}
         required
       >
@@ -206,12 +226,12 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
       </Field>
       <fieldset className="goal-list">
         <legend>
-          Goals <span aria-hidden="true">*</span>
+          <Trans>Goals</Trans> <span aria-hidden="true">*</span>
         </legend>
         {AI_GOALS.map((goal) => (
           <Checkbox
             key={goal.id}
-            label={goal.label}
+            label={i18n._(GOAL_LABELS[goal.id])}
             checked={draft.aiGoals.includes(goal.id)}
             onChange={(event) => toggleGoal(goal.id, event.target.checked)}
           />
@@ -224,8 +244,8 @@ export function PersonaFields({ draft, set, errors, firstPass = false }: FieldsP
       </fieldset>
       <OptionalFields
         fold={firstPass}
-        summary={moreSummary(draft)}
-        note="Filled in for your kind of business where we could. Check them now or after you go live, in AI Settings."
+        summary={summary}
+        note={t`Filled in for your kind of business where we could. Check them now or after you go live, in AI Settings.`}
         hasErrors={errorsAmong(errors, MORE_KEYS)}
       >
         {more}

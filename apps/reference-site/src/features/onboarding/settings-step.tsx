@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  BUSINESS_TYPES,
   fillFromTemplate,
   onboardingNeighbours,
   type TemplateField,
@@ -16,6 +18,7 @@ import { BusinessFields } from "./business-fields.js";
 import { CalendarChoice } from "./calendar-choice.js";
 import { forgetDraft, keepDraft, keptDraftOver } from "./kept-draft.js";
 import { stepPath } from "./onboarding-steps.js";
+import { BUSINESS_TYPE_LABELS } from "./option-labels.js";
 import { PersonaFields } from "./persona-fields.js";
 import {
   describeFailure,
@@ -29,17 +32,19 @@ import { FirstWebsiteField, WebsiteFields, websiteAddress } from "./website-fiel
 import { WebsiteFindings } from "./website-findings.js";
 import { followStartedCrawl, WebsiteKnowledge } from "./website-knowledge.js";
 
-const SUGGESTION_NAMES: Record<TemplateField, string> = {
-  aiName: "name",
-  aiVoice: "voice",
-  aiTonePersonality: "tone",
-  aiGoals: "goals",
-  greetingMessage: "greeting",
-  leadQualificationQuestions: "qualification questions",
-  appointmentTypes: "appointment types",
-  commonQuestions: "common questions",
-  smsTrigger: "text alert",
-  smsMessageContent: "text alert",
+const TEXT_ALERT = msg`text alert`;
+
+const SUGGESTION_NAMES: Record<TemplateField, MessageDescriptor> = {
+  aiName: msg`name`,
+  aiVoice: msg`voice`,
+  aiTonePersonality: msg`tone`,
+  aiGoals: msg`goals`,
+  greetingMessage: msg`greeting`,
+  leadQualificationQuestions: msg`qualification questions`,
+  appointmentTypes: msg`appointment types`,
+  commonQuestions: msg`common questions`,
+  smsTrigger: TEXT_ALERT,
+  smsMessageContent: TEXT_ALERT,
 };
 
 /**
@@ -67,13 +72,19 @@ function SuggestionNote({
   businessType: string;
   fields: TemplateField[];
 }) {
+  const { t, i18n } = useLingui();
   if (fields.length === 0) return null;
-  const trade = BUSINESS_TYPES.find((type) => type.id === businessType)?.label ?? "your business";
-  const names = [...new Set(fields.map((field) => SUGGESTION_NAMES[field]))];
+  const label = BUSINESS_TYPE_LABELS[businessType as keyof typeof BUSINESS_TYPE_LABELS];
+  const trade = (label ? i18n._(label) : t`your business`).toLowerCase();
+  const names = [...new Set(fields.map((field) => i18n._(SUGGESTION_NAMES[field])))].join(", ");
   return (
     <p className="template-note" data-testid="template-note">
-      <Badge variant="info">Suggested</Badge> We filled in the {names.join(", ")} most{" "}
-      {trade.toLowerCase()} businesses use. Edit anything that does not fit.
+      <Badge variant="info">
+        <Trans>Suggested</Trans>
+      </Badge>{" "}
+      <Trans>
+        We filled in the {names} most {trade} businesses use. Edit anything that does not fit.
+      </Trans>
     </p>
   );
 }
@@ -91,6 +102,7 @@ export function SettingsStep({
   step: SettingsSection;
   receptionist: TReceptionist;
 }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -155,10 +167,10 @@ export function SettingsStep({
               variant="secondary"
               disabled={form.draft.websitesToCrawl.length === 0}
               loading={save.isPending && save.variables === "crawl"}
-              pendingLabel="Saving…"
+              pendingLabel={t`Saving…`}
               onClick={() => submit("crawl")()}
             >
-              Save and read my website
+              <Trans>Save and read my website</Trans>
             </Button>
           </div>
           {saved.length > 0 && (
@@ -185,7 +197,7 @@ export function SettingsStep({
       <div className="step-actions">
         {previous ? (
           <Button type="button" variant="ghost" onClick={() => navigate(stepPath(previous))}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : (
           <span />
@@ -193,9 +205,9 @@ export function SettingsStep({
         <Button
           type="submit"
           loading={save.isPending && save.variables === "next"}
-          pendingLabel="Saving…"
+          pendingLabel={t`Saving…`}
         >
-          Next
+          <Trans>Next</Trans>
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RECEPTIONIST_VOICES, resolveError } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react";
 import { Button } from "@ringline/react-widgets";
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
+import { VOICE_DESCRIPTIONS } from "./option-labels.js";
 
 /** Base64 audio as a blob URL (the page's media policy allows blob:, not data:). */
 function audioUrl(base64: string, mimeType: string): string {
@@ -20,6 +22,7 @@ export function VoicePicker({
   onChange: (voiceId: string) => void;
   error?: string | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const api = useApiClient();
   const playing = useRef<HTMLAudioElement | null>(null);
   const preview = useMutation({
@@ -36,40 +39,43 @@ export function VoicePicker({
   return (
     <fieldset className="voice-picker" aria-describedby={error ? "voice-error" : undefined}>
       <legend>
-        Voice <span aria-hidden="true">*</span>
+        <Trans>Voice</Trans> <span aria-hidden="true">*</span>
       </legend>
       <p className="muted list-editor-hint">
-        Every voice speaks English and Spanish, in the caller's language.
+        <Trans>Every voice speaks English and Spanish, in the caller's language.</Trans>
       </p>
       <ul className="voice-options">
-        {RECEPTIONIST_VOICES.map((voice) => (
-          <li key={voice.id} className="voice-option" data-selected={voice.id === value}>
-            <label className="voice-option-choice">
-              <input
-                type="radio"
-                name="aiVoice"
-                value={voice.id}
-                checked={voice.id === value}
-                onChange={() => onChange(voice.id)}
-              />
-              <span>
-                <strong>{voice.name}</strong>
-                <span className="muted">{voice.description}</span>
-              </span>
-            </label>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={`Play a preview of ${voice.name}`}
-              loading={preview.isPending && preview.variables === voice.id}
-              pendingLabel="Loading…"
-              onClick={() => preview.mutate(voice.id)}
-            >
-              ▶ Preview
-            </Button>
-          </li>
-        ))}
+        {RECEPTIONIST_VOICES.map((voice) => {
+          const name = voice.name;
+          return (
+            <li key={voice.id} className="voice-option" data-selected={voice.id === value}>
+              <label className="voice-option-choice">
+                <input
+                  type="radio"
+                  name="aiVoice"
+                  value={voice.id}
+                  checked={voice.id === value}
+                  onChange={() => onChange(voice.id)}
+                />
+                <span>
+                  <strong>{voice.name}</strong>
+                  <span className="muted">{i18n._(VOICE_DESCRIPTIONS[voice.id])}</span>
+                </span>
+              </label>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={t`Play a preview of ${name}`}
+                loading={preview.isPending && preview.variables === voice.id}
+                pendingLabel={t`Loading…`}
+                onClick={() => preview.mutate(voice.id)}
+              >
+                ▶ <Trans>Preview</Trans>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {failure && (
         <p className="field-error" role="alert">

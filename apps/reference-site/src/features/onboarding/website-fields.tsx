@@ -1,31 +1,36 @@
+import { useLingui } from "@lingui/react/macro";
 import { Field } from "@ringline/react-widgets";
 import { ListEditor } from "./list-editor.js";
 import type { FieldsProps } from "./settings-form.js";
 
 /** Step 3's field: the websites to crawl. */
 export function WebsiteFields({ draft, set, errors }: FieldsProps) {
+  const { t } = useLingui();
   return (
     <ListEditor
-      legend="Your websites"
-      hint="We read them (same site only, as robots.txt allows) so your receptionist can answer from them."
+      legend={t`Your websites`}
+      hint={t`We read them (same site only, as robots.txt allows) so your receptionist can answer from them.`}
       items={draft.websitesToCrawl}
       onChange={(items) => set("websitesToCrawl", items)}
       newItem={() => "https://"}
-      addLabel="Add a website"
-      itemLabel="website"
+      addLabel={t`Add a website`}
+      itemLabel={t`website`}
       max={5}
       error={errors.websitesToCrawl}
-      renderItem={(url, index, update) => (
-        <Field label={`Website ${index + 1}`} error={errors[`websitesToCrawl.${index}`]}>
-          <input
-            type="url"
-            inputMode="url"
-            value={url}
-            placeholder="https://www.yourbusiness.com"
-            onChange={(event) => update(event.target.value)}
-          />
-        </Field>
-      )}
+      renderItem={(url, index, update) => {
+        const number = index + 1;
+        return (
+          <Field label={t`Website ${number}`} error={errors[`websitesToCrawl.${index}`]}>
+            <input
+              type="url"
+              inputMode="url"
+              value={url}
+              placeholder="https://www.yourbusiness.com"
+              onChange={(event) => update(event.target.value)}
+            />
+          </Field>
+        );
+      }}
     />
   );
 }
@@ -43,11 +48,12 @@ export function websiteAddress(typed: string): string {
  * skips the website step.
  */
 export function FirstWebsiteField({ draft, set, errors }: FieldsProps) {
+  const { t } = useLingui();
   const [first = "", ...rest] = draft.websitesToCrawl;
   return (
     <Field
-      label="Your website (optional)"
-      hint="We read it while you finish setting up."
+      label={t`Your website (optional)`}
+      hint={t`We read it while you finish setting up.`}
       error={errors["websitesToCrawl.0"] ?? errors.websitesToCrawl}
     >
       <input

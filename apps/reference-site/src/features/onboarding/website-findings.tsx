@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { TWebsiteCrawl } from "@ringline/api-client";
 import { Badge, Button, Checkbox, Field } from "@ringline/react-widgets";
 import { useEffect, useRef, useState } from "react";
@@ -10,10 +13,10 @@ import {
 } from "./found-settings.js";
 import type { FieldsProps } from "./settings-form.js";
 
-const LABELS: Record<FoundField, string> = {
-  businessDescription: "What your business does",
-  keyServices: "Key services",
-  businessHours: "Business hours",
+const LABELS: Record<FoundField, MessageDescriptor> = {
+  businessDescription: msg`What your business does`,
+  keyServices: msg`Key services`,
+  businessHours: msg`Business hours`,
 };
 
 const ROWS: Record<FoundField, number> = {
@@ -34,6 +37,7 @@ export function WebsiteFindings({
   set,
   errors,
 }: FieldsProps & { crawl: TWebsiteCrawl }) {
+  const { t, i18n } = useLingui();
   const applied = useRef<string | null>(null);
   const [filled, setFilled] = useState<FoundField[]>([]);
   const found = crawl.found;
@@ -53,11 +57,15 @@ export function WebsiteFindings({
   return (
     <section className="website-findings" aria-labelledby="website-findings-title">
       <h2 id="website-findings-title">
-        From your website <Badge variant="info">Check it</Badge>
+        <Trans>
+          From your website <Badge variant="info">Check it</Badge>
+        </Trans>
       </h2>
       <p className="muted website-findings-note">
-        We filled in what your website says. Edit anything that does not read right; it is saved
-        when you continue.
+        <Trans>
+          We filled in what your website says. Edit anything that does not read right; it is saved
+          when you continue.
+        </Trans>
       </p>
       {fields.map((field) => {
         const site = found[field] ?? "";
@@ -65,8 +73,8 @@ export function WebsiteFindings({
         return (
           <div key={field} className="website-finding">
             <Field
-              label={LABELS[field]}
-              hint={filled.includes(field) && !mine ? "From your website" : undefined}
+              label={i18n._(LABELS[field])}
+              hint={filled.includes(field) && !mine ? t`From your website` : undefined}
               error={errors[field]}
             >
               <textarea
@@ -78,9 +86,11 @@ export function WebsiteFindings({
             </Field>
             {mine && (
               <p className="website-finding-offer">
-                <span className="muted">Your website says: “{site}”</span>{" "}
+                <span className="muted">
+                  <Trans>Your website says: “{site}”</Trans>
+                </span>{" "}
                 <Button type="button" size="sm" variant="ghost" onClick={() => set(field, site)}>
-                  Use this
+                  <Trans>Use this</Trans>
                 </Button>
               </p>
             )}
@@ -89,7 +99,9 @@ export function WebsiteFindings({
       })}
       {found.commonQuestions.length > 0 && (
         <fieldset className="website-finding-questions">
-          <legend>Questions your website answers</legend>
+          <legend>
+            <Trans>Questions your website answers</Trans>
+          </legend>
           {found.commonQuestions.map((item) => (
             <div key={item.question} className="website-finding-question">
               <Checkbox

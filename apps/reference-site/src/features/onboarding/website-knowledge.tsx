@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type TWebsiteCrawl, type TWebsitePage, WEBSITE_URL_HINT } from "@ringline/api-client";
 import { queryKeyOf, routeQueryOptions, useApiClient } from "@ringline/api-client/react";
 import { Badge, type BadgeVariant, Button, Checkbox, Skeleton } from "@ringline/react-widgets";
@@ -5,11 +8,14 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { type ReactNode, useState } from "react";
 import { describeFailure } from "./settings-form.js";
 
-const STATUS: Record<TWebsitePage["lastCrawlStatus"], { label: string; variant: BadgeVariant }> = {
-  added: { label: "New", variant: "info" },
-  changed: { label: "Changed", variant: "warning" },
-  unchanged: { label: "Unchanged", variant: "neutral" },
-  removed: { label: "Gone from the site", variant: "danger" },
+const STATUS: Record<
+  TWebsitePage["lastCrawlStatus"],
+  { label: MessageDescriptor; variant: BadgeVariant }
+> = {
+  added: { label: msg`New`, variant: "info" },
+  changed: { label: msg`Changed`, variant: "warning" },
+  unchanged: { label: msg`Unchanged`, variant: "neutral" },
+  removed: { label: msg`Gone from the site`, variant: "danger" },
 };
 
 /**
@@ -26,14 +32,18 @@ export async function followStartedCrawl(queryClient: QueryClient): Promise<void
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function CrawlProgress({ crawl }: { crawl: TWebsiteCrawl }) {
+  const { t } = useLingui();
+  const { pagesCrawled, pagesQueued } = crawl;
   if (crawl.status === "running") {
-    const total = crawl.pagesCrawled + crawl.pagesQueued;
+    const total = pagesCrawled + pagesQueued;
+    const size = kilobytes(crawl.bytesFetched);
     return (
       <div className="crawl-progress" role="status" aria-live="polite">
-        <progress value={crawl.pagesCrawled} max={Math.max(total, 1)} aria-label="Crawl progress" />
+        <progress value={pagesCrawled} max={Math.max(total, 1)} aria-label={t`Crawl progress`} />
         <span>
-          Reading your website… {crawl.pagesCrawled} pages read, {crawl.pagesQueued} waiting (
-          {kilobytes(crawl.bytesFetched)})
+          <Trans>
+            Reading your website… {pagesCrawled} pages read, {pagesQueued} waiting ({size})
+          </Trans>
         </span>
       </div>
     );
@@ -41,26 +51,33 @@ function CrawlProgress({ crawl }: { crawl: TWebsiteCrawl }) {
   if (crawl.status === "failed") {
     return (
       <p className="form-alert" role="alert">
-        {crawl.errorMessage ?? "We could not read your website."} {WEBSITE_URL_HINT}
+        {crawl.errorMessage ?? t`We could not read your website.`} {WEBSITE_URL_HINT}
       </p>
     );
   }
   const { added, changed, removed } = crawl.changes;
   const left = crawl.skipped.length;
+  const leftOut = t`${left} left out (robots.txt, limits or errors).`;
   return (
     <p className="muted" role="status">
-      Read {crawl.pagesCrawled} pages: {added} new, {changed} changed, {removed} gone.
-      {left > 0 && ` ${left} left out (robots.txt, limits or errors).`}
+      <Trans>
+        Read {pagesCrawled} pages: {added} new, {changed} changed, {removed} gone.
+      </Trans>
+      {left > 0 && ` ${leftOut}`}
     </p>
   );
 }
 
 function PageDiff({ page }: { page: TWebsitePage }) {
+  const { t } = useLingui();
   if (page.diff.length === 0) return null;
+  const pageName = page.title ?? page.url;
   return (
     <div className="page-diff">
-      <p className="muted">What the site changed in the last crawl:</p>
-      <ul aria-label={`Changes to ${page.title ?? page.url}`}>
+      <p className="muted">
+        <Trans>What the site changed in the last crawl:</Trans>
+      </p>
+      <ul aria-label={t`Changes to ${pageName}`}>
         {page.diff
           .filter((line) => line.kind !== "same")
           .map((line, index) => (
@@ -68,7 +85,7 @@ function PageDiff({ page }: { page: TWebsitePage }) {
             <li key={index} className={`diff-${line.kind}`}>
               <span aria-hidden="true">{line.kind === "added" ? "+ " : "− "}</span>
               <span className="visually-hidden">
-                {line.kind === "added" ? "Added: " : "Removed: "}
+                {line.kind === "added" ? t`Added:` : t`Removed:`}{" "}
               </span>
               {line.text}
             </li>
@@ -79,6 +96,7 @@ function PageDiff({ page }: { page: TWebsitePage }) {
 }
 
 function PageEditor({ page }: { page: TWebsitePage }) {
+  const { t, i18n } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [text, setText] = useState(page.text);
@@ -91,6 +109,7 @@ function PageEditor({ page }: { page: TWebsitePage }) {
     },
   });
   const status = STATUS[page.lastCrawlStatus];
+  const pageName = page.title ?? page.url;
   return (
     <li className="website-page">
       <div className="website-page-head">
@@ -99,21 +118,29 @@ function PageEditor({ page }: { page: TWebsitePage }) {
           <span className="muted website-page-url">{page.url}</span>
         </div>
         <div className="website-page-badges">
-          <Badge variant={status.variant}>{status.label}</Badge>
-          {page.edited && <Badge variant="success">Your edit</Badge>}
+          <Badge variant={status.variant}>{i18n._(status.label)}</Badge>
+          {page.edited && (
+            <Badge variant="success">
+              <Trans>Your edit</Trans>
+            </Badge>
+          )}
         </div>
       </div>
       {page.changedSinceEdit && (
         <p className="notice">
-          The site changed after you edited this page. Your edit is kept; compare it with the site's
-          change below.
+          <Trans>
+            The site changed after you edited this page. Your edit is kept; compare it with the
+            site's change below.
+          </Trans>
         </p>
       )}
       <PageDiff page={page} />
       <details>
-        <summary>{page.edited ? "Edit your text" : "Read and edit the text"}</summary>
+        <summary>
+          {page.edited ? <Trans>Edit your text</Trans> : <Trans>Read and edit the text</Trans>}
+        </summary>
         <label className="visually-hidden" htmlFor={`page-${page.id}`}>
-          Text of {page.title ?? page.url}
+          <Trans>Text of {pageName}</Trans>
         </label>
         <textarea
           id={`page-${page.id}`}
@@ -127,11 +154,11 @@ function PageEditor({ page }: { page: TWebsitePage }) {
             type="button"
             size="sm"
             loading={update.isPending}
-            pendingLabel="Saving…"
+            pendingLabel={t`Saving…`}
             disabled={text === page.text}
             onClick={() => update.mutate({ text })}
           >
-            Save text
+            <Trans>Save text</Trans>
           </Button>
           {page.edited && (
             <Button
@@ -140,13 +167,13 @@ function PageEditor({ page }: { page: TWebsitePage }) {
               variant="ghost"
               onClick={() => update.mutate({ text: null })}
             >
-              Use the website's text
+              <Trans>Use the website's text</Trans>
             </Button>
           )}
         </div>
       </details>
       <Checkbox
-        label="Your receptionist uses this page"
+        label={t`Your receptionist uses this page`}
         checked={page.included}
         onChange={(event) => update.mutate({ included: event.target.checked })}
       />
@@ -171,6 +198,7 @@ export function WebsiteKnowledge({
   /** What to show under the latest crawl's result (onboarding: what it found). */
   afterCrawl?: ((crawl: TWebsiteCrawl) => ReactNode) | undefined;
 }) {
+  const { t } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const knowledge = useQuery({
@@ -183,7 +211,7 @@ export function WebsiteKnowledge({
   });
   if (knowledge.isPending) {
     return (
-      <div role="status" aria-label="Loading your website…">
+      <div role="status" aria-label={t`Loading your website…`}>
         <Skeleton width="60%" />
       </div>
     );
@@ -199,10 +227,10 @@ export function WebsiteKnowledge({
           variant={pages.length > 0 ? "secondary" : "primary"}
           disabled={!canCrawl || running}
           loading={crawl.isPending}
-          pendingLabel="Starting…"
+          pendingLabel={t`Starting…`}
           onClick={() => crawl.mutate()}
         >
-          {pages.length > 0 ? "Crawl again" : "Read my website"}
+          {pages.length > 0 ? <Trans>Crawl again</Trans> : <Trans>Read my website</Trans>}
         </Button>
       </div>
       {crawl.isError && (
@@ -213,7 +241,7 @@ export function WebsiteKnowledge({
       {latest && <CrawlProgress crawl={latest} />}
       {latest && afterCrawl?.(latest)}
       {pages.length > 0 && (
-        <ul className="website-pages" aria-label="Pages of your website">
+        <ul className="website-pages" aria-label={t`Pages of your website`}>
           {pages.map((page) => (
             <PageEditor key={`${page.id}-${page.crawledAt}-${page.text.length}`} page={page} />
           ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ERROR_CATALOGUE,
   resolveError,
@@ -52,6 +53,7 @@ export function CardForm({
   /** Empties the form after `send` succeeded (the portal stays on the page). */
   resetAfter?: boolean;
 }) {
+  const { t } = useLingui();
   const form = useForm({ ...EMPTY, name: defaultName }, validatorOf(ZLocalCard));
   const expiryInput = useRef<HTMLInputElement>(null);
   const cvcInput = useRef<HTMLInputElement>(null);
@@ -80,7 +82,7 @@ export function CardForm({
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-busy={form.pending}>
       <FormAlert message={form.failure} />
-      <Field label="Card number" error={form.errors.cardNumber} required>
+      <Field label={t`Card number`} error={form.errors.cardNumber} required>
         <input
           inputMode="numeric"
           autoComplete="cc-number"
@@ -89,17 +91,17 @@ export function CardForm({
         />
       </Field>
       <div className="form-row">
-        <Field label="Expiry (MM/YY)" error={form.errors.expiry} required>
+        <Field label={t`Expiry (MM/YY)`} error={form.errors.expiry} required>
           <input
             ref={expiryInput}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t`MM/YY`}
             {...form.field("expiry")}
             onChange={typed("expiry", formatExpiry, expiryComplete, cvcInput)}
           />
         </Field>
-        <Field label="CVC" error={form.errors.cvc} required>
+        <Field label={t`CVC`} error={form.errors.cvc} required>
           <input
             ref={cvcInput}
             inputMode="numeric"
@@ -114,7 +116,7 @@ export function CardForm({
           />
         </Field>
       </div>
-      <Field label="Name on card" error={form.errors.name} required>
+      <Field label={t`Name on card`} error={form.errors.name} required>
         <input ref={nameInput} autoComplete="cc-name" {...form.field("name")} />
       </Field>
       <Button type="submit" fullWidth size="lg" loading={form.pending} pendingLabel={pendingLabel}>
@@ -122,8 +124,12 @@ export function CardForm({
       </Button>
       {testCards && testCards.length > 0 && (
         <details className="test-cards">
-          <summary>Test cards</summary>
-          <p className="muted">Any future expiry date, any CVC and any name work with them.</p>
+          <summary>
+            <Trans>Test cards</Trans>
+          </summary>
+          <p className="muted">
+            <Trans>Any future expiry date, any CVC and any name work with them.</Trans>
+          </p>
           <ul>
             {testCards.map((card) => (
               <li key={card.number}>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useApiClient, useRouteQuery } from "@ringline/api-client/react";
 import { Card, CardContent } from "@ringline/react-widgets";
 import { useNavigate, useParams } from "react-router";
@@ -19,20 +20,30 @@ export function HostedCheckoutPage() {
   const navigate = useNavigate();
   const { id = "" } = useParams();
   const checkout = useRouteQuery("getLocalCheckout", { id });
+  const { t } = useLingui();
   return (
     <div className="checkout-narrow">
-      <ProviderHeader title="Pay Ringline" />
-      <Card as="section" aria-label="Payment">
+      <ProviderHeader title={t`Pay Ringline`} />
+      <Card as="section" aria-label={t`Payment`}>
         <CardContent>
-          <QueryView query={checkout} loadingLabel="Loading your checkout…">
-            {({ session }) =>
-              session.status !== "open" ? (
-                <p role="alert">
-                  {session.status === "expired"
-                    ? "This checkout has expired. Please start again."
-                    : "This checkout is already paid."}
-                </p>
-              ) : (
+          <QueryView query={checkout} loadingLabel={t`Loading your checkout…`}>
+            {({ session }) => {
+              if (session.status !== "open") {
+                return (
+                  <p role="alert">
+                    {session.status === "expired" ? (
+                      <Trans>This checkout has expired. Please start again.</Trans>
+                    ) : (
+                      <Trans>This checkout is already paid.</Trans>
+                    )}
+                  </p>
+                );
+              }
+              const planName = session.planName;
+              const dueToday = formatMoney(session.dueToday);
+              const payer = session.email;
+              const trialDays = session.trialDays;
+              return (
                 <>
                   <dl className="summary-lines">
                     {session.mode === "payment" || session.billing === null ? (
@@ -42,35 +53,45 @@ export function HostedCheckoutPage() {
                       </>
                     ) : (
                       <>
-                        <dt>{session.planName} plan</dt>
+                        <dt>
+                          <Trans>{planName} plan</Trans>
+                        </dt>
                         <dd>{priceLabel(session.amount, session.billing)}</dd>
                       </>
                     )}
-                    {session.trialDays > 0 && (
+                    {trialDays > 0 && (
                       <>
-                        <dt>Free trial</dt>
-                        <dd>{session.trialDays} days</dd>
+                        <dt>
+                          <Trans>Free trial</Trans>
+                        </dt>
+                        <dd>
+                          <Plural value={trialDays} one="# day" other="# days" />
+                        </dd>
                       </>
                     )}
                     {session.setupFee > 0 && (
                       <>
-                        <dt>Premium setup</dt>
+                        <dt>
+                          <Trans>Premium setup</Trans>
+                        </dt>
                         <dd>{formatMoney(session.setupFee)}</dd>
                       </>
                     )}
                     <dt className="summary-total">
-                      {session.mode === "payment" ? "Total, paid once" : "Due today"}
+                      {session.mode === "payment" ? (
+                        <Trans>Total, paid once</Trans>
+                      ) : (
+                        <Trans>Due today</Trans>
+                      )}
                     </dt>
                     <dd className="summary-total">{formatMoney(session.dueToday)}</dd>
                   </dl>
-                  <p className="muted payer">Paying as {session.email}</p>
+                  <p className="muted payer">
+                    <Trans>Paying as {payer}</Trans>
+                  </p>
                   <CardForm
-                    submitLabel={
-                      session.trialDays > 0
-                        ? "Start free trial"
-                        : `Pay ${formatMoney(session.dueToday)}`
-                    }
-                    pendingLabel="Processing..."
+                    submitLabel={trialDays > 0 ? t`Start free trial` : t`Pay ${dueToday}`}
+                    pendingLabel={t`Processing...`}
                     testCards={session.testCards}
                     send={async (card) => {
                       const answer = await payment.run((idempotencyKey) =>
@@ -80,11 +101,13 @@ export function HostedCheckoutPage() {
                     }}
                   />
                   <p className="auth-back">
-                    <a href={session.cancelUrl}>Cancel and go back</a>
+                    <a href={session.cancelUrl}>
+                      <Trans>Cancel and go back</Trans>
+                    </a>
                   </p>
                 </>
-              )
-            }
+              );
+            }}
           </QueryView>
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, WEB_DESIGN_PRICES } from "@ringline/api-client";
 import { useApiClient } from "@ringline/api-client/react";
 import { Button, Card, CardContent, Field, Select } from "@ringline/react-widgets";
@@ -18,6 +19,7 @@ import { useIdempotentAction } from "../../shared/use-idempotent-action.js";
  * checkout page; the browser goes there to pay, then comes back to /web-design-success.
  */
 export function WebDesignCheckoutPage() {
+  const { t } = useLingui();
   const order = useIdempotentAction();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -32,19 +34,27 @@ export function WebDesignCheckoutPage() {
   return (
     <div className="checkout">
       <header className="checkout-header">
-        <p className="eyebrow">Web design services</p>
-        <h1>Order your website</h1>
+        <p className="eyebrow">
+          <Trans>Web design services</Trans>
+        </p>
+        <h1>
+          <Trans>Order your website</Trans>
+        </h1>
         <p className="lead">
-          Choose your package and tell us about your business, then pay once on the secure payment
-          page. A web designer calls you within one business day to start.
+          <Trans>
+            Choose your package and tell us about your business, then pay once on the secure payment
+            page. A web designer calls you within one business day to start.
+          </Trans>
         </p>
       </header>
       {canceled && (
         <p className="form-notice" role="status">
-          Payment canceled: nothing was charged. Your details are below when you are ready.
+          <Trans>
+            Payment canceled: nothing was charged. Your details are below when you are ready.
+          </Trans>
         </p>
       )}
-      <Card as="section" className="checkout-card" aria-label="Your order">
+      <Card as="section" className="checkout-card" aria-label={t`Your order`}>
         <CardContent>
           <form
             noValidate
@@ -65,7 +75,7 @@ export function WebDesignCheckoutPage() {
             )}
           >
             <FormAlert message={form.failure} />
-            <Field label="Package" error={form.errors.package} required>
+            <Field label={t`Package`} error={form.errors.package} required>
               <Select
                 {...field("package")}
                 options={WEB_DESIGN_PACKAGES.map((offer) => ({
@@ -75,20 +85,20 @@ export function WebDesignCheckoutPage() {
               />
             </Field>
             <div className="form-grid">
-              <Field label="Name" error={form.errors.name} required>
+              <Field label={t`Name`} error={form.errors.name} required>
                 <input {...field("name")} autoComplete="name" />
               </Field>
-              <Field label="Email" error={form.errors.email} required>
+              <Field label={t`Email`} error={form.errors.email} required>
                 <input {...field("email")} type="email" autoComplete="email" />
               </Field>
-              <Field label="Phone" error={form.errors.phone} required>
+              <Field label={t`Phone`} error={form.errors.phone} required>
                 <input {...field("phone")} type="tel" autoComplete="tel" />
               </Field>
-              <Field label="Company or brokerage" error={form.errors.company} required>
+              <Field label={t`Company or brokerage`} error={form.errors.company} required>
                 <input {...field("company")} autoComplete="organization" />
               </Field>
             </div>
-            <Field label="Current website (optional)" error={form.errors.currentWebsite}>
+            <Field label={t`Current website (optional)`} error={form.errors.currentWebsite}>
               <input
                 {...field("currentWebsite")}
                 type="url"
@@ -97,24 +107,33 @@ export function WebDesignCheckoutPage() {
               />
             </Field>
             <Field
-              label="What should the new site do for you? (optional)"
+              label={t`What should the new site do for you? (optional)`}
               error={form.errors.goals}
             >
               <textarea {...field("goals")} rows={4} />
             </Field>
             {price !== undefined && (
               <dl className="order-total">
-                <dt>Due today, paid once</dt>
+                <dt>
+                  <Trans>Due today, paid once</Trans>
+                </dt>
                 <dd>{formatMoney(price)}</dd>
               </dl>
             )}
-            <Button type="submit" size="lg" loading={form.pending} pendingLabel="Starting payment…">
-              Continue to Payment
+            <Button
+              type="submit"
+              size="lg"
+              loading={form.pending}
+              pendingLabel={t`Starting payment…`}
+            >
+              <Trans>Continue to Payment</Trans>
             </Button>
             <p className="muted checkout-note">
-              By ordering you agree to our <Link to="/terms-of-service">Terms of Service</Link> and{" "}
-              <Link to="/privacy-policy">Privacy Policy</Link>. We use your details only for your
-              website project.
+              <Trans>
+                By ordering you agree to our <Link to="/terms-of-service">Terms of Service</Link>{" "}
+                and <Link to="/privacy-policy">Privacy Policy</Link>. We use your details only for
+                your website project.
+              </Trans>
             </p>
           </form>
         </CardContent>

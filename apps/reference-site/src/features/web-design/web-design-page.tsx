@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LinkButton } from "@ringline/react-widgets";
 import { Link } from "react-router";
 import { CheckIcon } from "../../components/icons.js";
@@ -12,29 +14,37 @@ import "../../styles/landing.css";
  * packages and process, and the way to order one (/checkout/web-design).
  */
 export function WebDesignPage() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <>
       <section className="hero hero--compact" aria-labelledby="web-design-title">
         <div className="hero-inner">
           <div className="hero-copy">
-            <p className="eyebrow">Web design services</p>
-            <h1 id="web-design-title">A website that turns visitors into phone calls</h1>
+            <p className="eyebrow">
+              <Trans>Web design services</Trans>
+            </p>
+            <h1 id="web-design-title">
+              <Trans>A website that turns visitors into phone calls</Trans>
+            </h1>
             <p className="hero-lead">
-              We design and build fast, accessible websites for real estate agents, teams and
-              brokerages, with every call button answered by your AI receptionist.
+              <Trans>
+                We design and build fast, accessible websites for real estate agents, teams and
+                brokerages, with every call button answered by your AI receptionist.
+              </Trans>
             </p>
             <div className="hero-actions">
               <LinkButton href="/checkout/web-design" linkComponent={Link} size="lg">
-                Order Your Website
+                <Trans>Order Your Website</Trans>
               </LinkButton>
               <LinkButton href="#packages" variant="secondary" size="lg">
-                Compare Packages
+                <Trans>Compare Packages</Trans>
               </LinkButton>
             </div>
           </div>
           <ResponsiveImage
             name="web-design"
-            alt="A real estate agent's website designed by Ringline: a listing search, the agent's reviews and a call button"
+            alt={t`A real estate agent's website designed by Ringline: a listing search, the agent's reviews and a call button`}
             width={1280}
             height={800}
             sizes="(min-width: 64rem) 34rem, 94vw"
@@ -45,45 +55,50 @@ export function WebDesignPage() {
       </section>
       <Section
         id="packages"
-        eyebrow="Packages"
-        title="Three ways to start"
-        lead="Every site is written with you, built for phones first, and sold at one fixed price, paid once when you order."
+        eyebrow={t`Packages`}
+        title={t`Three ways to start`}
+        lead={t`Every site is written with you, built for phones first, and sold at one fixed price, paid once when you order.`}
         tone="surface"
       >
         <ul className="card-grid card-grid--3">
-          {WEB_DESIGN_PACKAGES.map((offer) => (
-            <li key={offer.id} className="site-card package-card">
-              <h3>{offer.name}</h3>
-              <p className="package-price">
-                <strong>{formatMoney(packagePrice(offer.id) ?? 0).replace(/\.00$/, "")}</strong>{" "}
-                <span>paid once</span>
-              </p>
-              <p>{offer.summary}</p>
-              <ul className="check-list">
-                {offer.features.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <LinkButton
-                href={`/checkout/web-design?package=${offer.id}`}
-                linkComponent={Link}
-                variant="secondary"
-              >
-                Order the {offer.name}
-              </LinkButton>
-            </li>
-          ))}
+          {WEB_DESIGN_PACKAGES.map((offer) => {
+            const name = offer.name;
+            return (
+              <li key={offer.id} className="site-card package-card">
+                <h3>{name}</h3>
+                <p className="package-price">
+                  <strong>{formatMoney(packagePrice(offer.id) ?? 0).replace(/\.00$/, "")}</strong>{" "}
+                  <span>
+                    <Trans>paid once</Trans>
+                  </span>
+                </p>
+                <p>{_(offer.summary)}</p>
+                <ul className="check-list">
+                  {offer.features.map((feature) => (
+                    <li key={feature.id}>
+                      <CheckIcon />
+                      {_(feature)}
+                    </li>
+                  ))}
+                </ul>
+                <LinkButton
+                  href={`/checkout/web-design?package=${offer.id}`}
+                  linkComponent={Link}
+                  variant="secondary"
+                >
+                  <Trans>Order the {name}</Trans>
+                </LinkButton>
+              </li>
+            );
+          })}
         </ul>
       </Section>
-      <Section id="process" eyebrow="How it works" title="From first call to launch">
+      <Section id="process" eyebrow={t`How it works`} title={t`From first call to launch`}>
         <ol className="numbered-steps numbered-steps--cards">
           {WEB_DESIGN_STEPS.map((step) => (
-            <li key={step.title}>
-              <strong>{step.title}</strong>
-              <span>{step.text}</span>
+            <li key={step.title.id}>
+              <strong>{_(step.title)}</strong>
+              <span>{_(step.text)}</span>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { resolveError, type TWebDesignOrder } from "@ringline/api-client";
 import { useRouteQuery } from "@ringline/api-client/react";
 import { Button, LinkButton, Skeleton } from "@ringline/react-widgets";
@@ -24,24 +25,27 @@ export function WebDesignSuccessPage() {
 }
 
 function OrderOutcome({ id }: { id: string }) {
+  const { t } = useLingui();
   const query = useRouteQuery("getWebDesignOrder", { id });
   const refresh = (
     <Button
       variant="secondary"
       loading={query.isFetching}
-      pendingLabel="Checking…"
+      pendingLabel={t`Checking…`}
       onClick={() => void query.refetch()}
     >
-      Check again
+      <Trans>Check again</Trans>
     </Button>
   );
   if (query.isPending) {
     return (
       <>
-        <h1 id="success-title">Your web-design order</h1>
+        <h1 id="success-title">
+          <Trans>Your web-design order</Trans>
+        </h1>
         <div
           role="status"
-          aria-label="Loading your order…"
+          aria-label={t`Loading your order…`}
           aria-busy="true"
           className="success-loading"
         >
@@ -54,26 +58,34 @@ function OrderOutcome({ id }: { id: string }) {
   if (query.isError) {
     return (
       <>
-        <h1 id="success-title">We could not show your order</h1>
+        <h1 id="success-title">
+          <Trans>We could not show your order</Trans>
+        </h1>
         <p role="alert">{resolveError(query.error).message}</p>
         <div className="cta-actions">
           {refresh}
           <LinkButton href="/web-design-services" linkComponent={Link} variant="secondary">
-            Web design services
+            <Trans>Web design services</Trans>
           </LinkButton>
         </div>
       </>
     );
   }
   const { order } = query.data;
+  const packageName = order.packageName;
+  const amount = formatMoney(order.amount);
   return order.status === "paid" ? (
     <PaidOrder order={order} />
   ) : (
     <>
-      <h1 id="success-title">Payment not confirmed yet</h1>
+      <h1 id="success-title">
+        <Trans>Payment not confirmed yet</Trans>
+      </h1>
       <p className="lead" role="status">
-        We have your {order.packageName} order, but the payment provider has not confirmed your
-        payment of {formatMoney(order.amount)} yet. This usually takes a few seconds.
+        <Trans>
+          We have your {packageName} order, but the payment provider has not confirmed your payment
+          of {amount} yet. This usually takes a few seconds.
+        </Trans>
       </p>
       <div className="cta-actions">
         {refresh}
@@ -82,11 +94,13 @@ function OrderOutcome({ id }: { id: string }) {
           linkComponent={Link}
           variant="secondary"
         >
-          Order again
+          <Trans>Order again</Trans>
         </LinkButton>
       </div>
       <p className="muted">
-        Left the payment page before paying? Nothing was charged: order again when you are ready.
+        <Trans>
+          Left the payment page before paying? Nothing was charged: order again when you are ready.
+        </Trans>
       </p>
     </>
   );
@@ -101,50 +115,71 @@ function PaidOrder({ order }: { order: TWebDesignOrder }) {
       item_id: order.package,
     });
   }, [order.id, order.amount, order.package]);
+  const { t } = useLingui();
+  const packageName = order.packageName;
   return (
     <>
       <span className="success-icon">
         <CheckIcon />
       </span>
-      <h1 id="success-title">Thank you: your order is paid</h1>
+      <h1 id="success-title">
+        <Trans>Thank you: your order is paid</Trans>
+      </h1>
       <p className="lead">
-        We received your payment for the {order.packageName}. A web designer will call you within
-        one business day to talk about your market and your brand.
+        <Trans>
+          We received your payment for the {packageName}. A web designer will call you within one
+          business day to talk about your market and your brand.
+        </Trans>
       </p>
-      <dl className="order-lines" aria-label="Paid order">
-        <dt>Package</dt>
+      <dl className="order-lines" aria-label={t`Paid order`}>
+        <dt>
+          <Trans>Package</Trans>
+        </dt>
         <dd>{order.packageName}</dd>
-        <dt>Paid</dt>
+        <dt>
+          <Trans>Paid</Trans>
+        </dt>
         <dd>{formatMoney(order.amount)}</dd>
         {order.paidAt && (
           <>
-            <dt>Date</dt>
+            <dt>
+              <Trans>Date</Trans>
+            </dt>
             <dd>{formatDate(order.paidAt)}</dd>
           </>
         )}
-        <dt>Order number</dt>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
         <dd>
           <code>{order.id.slice(0, 8).toUpperCase()}</code>
         </dd>
       </dl>
       <ol className="numbered-steps">
         <li>
-          <strong>Check your inbox</strong> for the confirmation we just sent.
+          <Trans>
+            <strong>Check your inbox</strong> for the confirmation we just sent.
+          </Trans>
         </li>
         <li>
-          <strong>Gather what you have:</strong> your logo, photos, reviews and the sites you like.
+          <Trans>
+            <strong>Gather what you have:</strong> your logo, photos, reviews and the sites you
+            like.
+          </Trans>
         </li>
         <li>
-          <strong>Meanwhile, answer every call:</strong> start your AI receptionist so the leads
-          your new site brings are never missed.
+          <Trans>
+            <strong>Meanwhile, answer every call:</strong> start your AI receptionist so the leads
+            your new site brings are never missed.
+          </Trans>
         </li>
       </ol>
       <div className="cta-actions">
         <LinkButton href="/signup" linkComponent={Link}>
-          Start 7-Day Free Trial
+          <Trans>Start 7-Day Free Trial</Trans>
         </LinkButton>
         <LinkButton href="/" linkComponent={Link} variant="secondary">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </LinkButton>
       </div>
     </>
@@ -154,13 +189,15 @@ function PaidOrder({ order }: { order: TWebDesignOrder }) {
 function NoOrder() {
   return (
     <>
-      <h1 id="success-title">We could not show your order</h1>
+      <h1 id="success-title">
+        <Trans>We could not show your order</Trans>
+      </h1>
       <p role="alert">
-        This link does not name an order. Use the link in your confirmation e-mail.
+        <Trans>This link does not name an order. Use the link in your confirmation e-mail.</Trans>
       </p>
       <div className="cta-actions">
         <LinkButton href="/web-design-services" linkComponent={Link} variant="secondary">
-          Web design services
+          <Trans>Web design services</Trans>
         </LinkButton>
       </div>
     </>

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, LinkButton } from "@ringline/react-widgets";
 import { lazy } from "react";
 import { Link } from "react-router";
@@ -17,17 +19,20 @@ const PricingWidget = lazy(() =>
 
 /** The ROI calculator (#roi). */
 export function RoiSection() {
+  const { t } = useLingui();
   return (
-    <Section id="roi" label="ROI calculator">
+    <Section id="roi" label={t`ROI calculator`}>
       <LazyIsland
         component={RoiWidget}
         props={{}}
         minHeight="36rem"
-        label="Loading the calculator"
+        label={t`Loading the calculator`}
       />
       <p className="section-footnote">
-        Priced with our plans below; the $99 setup fee is counted in the first year. Every missed
-        call is answered and takes about 3 minutes.
+        <Trans>
+          Priced with our plans below; the $99 setup fee is counted in the first year. Every missed
+          call is answered and takes about 3 minutes.
+        </Trans>
       </p>
     </Section>
   );
@@ -35,13 +40,14 @@ export function RoiSection() {
 
 /** The plans (#pricing), monthly or annual. */
 export function PricingSection({ visitor }: { visitor: Visitor }) {
+  const { t } = useLingui();
   return (
-    <Section id="pricing" label="Pricing" tone="surface">
+    <Section id="pricing" label={t`Pricing`} tone="surface">
       <LazyIsland
         component={PricingWidget}
         props={{ signedIn: visitor.status === "customer" }}
         minHeight="36rem"
-        label="Loading the plans"
+        label={t`Loading the plans`}
       />
     </Section>
   );
@@ -50,12 +56,14 @@ export function PricingSection({ visitor }: { visitor: Visitor }) {
 /** The last word (#cta): start the trial, or talk to us about the setup. */
 export function FinalCta({ visitor }: { visitor: Visitor }) {
   const contact = useContactDialog();
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   const signedIn = visitor.status === "customer";
   return (
     <Section
       id="cta"
-      title="Never send a lead to voicemail again"
-      lead="Forward your number today and your AI receptionist answers the next call. Setup takes 5 minutes, and we waive the $99 setup fee when you book your setup call with us."
+      title={t`Never send a lead to voicemail again`}
+      lead={t`Forward your number today and your AI receptionist answers the next call. Setup takes 5 minutes, and we waive the $99 setup fee when you book your setup call with us.`}
       tone="brand"
     >
       <div className="cta-actions">
@@ -65,13 +73,13 @@ export function FinalCta({ visitor }: { visitor: Visitor }) {
           size="lg"
           onClick={signedIn ? undefined : () => track("sign_up_started", { source: "final_cta" })}
         >
-          {signedIn ? HERO.ctaSignedIn : HERO.cta}
+          {_(signedIn ? HERO.ctaSignedIn : HERO.cta)}
         </LinkButton>
         <Button variant="secondary" size="lg" onClick={() => contact.open("consultation")}>
-          Talk to Us About Setup
+          <Trans>Talk to Us About Setup</Trans>
         </Button>
       </div>
-      {signedIn ? null : <p className="cta-note">{HERO.note}</p>}
+      {signedIn ? null : <p className="cta-note">{_(HERO.note)}</p>}
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@ringline/react-widgets";
 import { lazy } from "react";
 import { LazyIsland } from "../../../components/lazy-island.js";
@@ -18,42 +19,49 @@ const RecordedDemoWidget = lazy(() =>
  */
 export function DemoSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const contact = useContactDialog();
+  const { t } = useLingui();
   // The card's heading is one level below the section's.
   const CardHeading = headingLevel === 1 ? "h2" : "h3";
   return (
     <Section
       id="demo"
-      eyebrow="Live demo"
-      title="Hear your AI receptionist answer a call"
-      lead="Talk to Ava, Harbor Point Realty's AI receptionist, right here in your browser (allow the microphone), or listen to a call she took this morning."
+      eyebrow={t`Live demo`}
+      title={t`Hear your AI receptionist answer a call`}
+      lead={t`Talk to Ava, Harbor Point Realty's AI receptionist, right here in your browser (allow the microphone), or listen to a call she took this morning.`}
       tone="surface"
       headingLevel={headingLevel}
     >
       <div className="demo-grid">
         <div className="site-card demo-live">
-          <CardHeading>Talk to Ava live</CardHeading>
+          <CardHeading>
+            <Trans>Talk to Ava live</Trans>
+          </CardHeading>
           <p>
-            Ask about the three-bedroom on Maple Street, book a showing, or ask anything a buyer
-            would. The call is free and ends when you say goodbye.
+            <Trans>
+              Ask about the three-bedroom on Maple Street, book a showing, or ask anything a buyer
+              would. The call is free and ends when you say goodbye.
+            </Trans>
           </p>
           <LazyIsland
             component={LiveDemoWidget}
             props={{}}
             minHeight="3.5rem"
-            label="Loading the live demo"
+            label={t`Loading the live demo`}
           />
         </div>
         <LazyIsland
           component={RecordedDemoWidget}
           props={{}}
           minHeight="16rem"
-          label="Loading the recorded call"
+          label={t`Loading the recorded call`}
         />
       </div>
       <div className="demo-more">
-        <p>Prefer a guided tour with a person? It takes 15 to 30 minutes.</p>
+        <p>
+          <Trans>Prefer a guided tour with a person? It takes 15 to 30 minutes.</Trans>
+        </p>
         <Button variant="secondary" onClick={contact.openSchedule}>
-          Schedule a Demo
+          <Trans>Schedule a Demo</Trans>
         </Button>
       </div>
     </Section>

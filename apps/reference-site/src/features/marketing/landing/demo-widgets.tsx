@@ -1,4 +1,5 @@
 import { DemoConversationPlayer, ErrorBoundary } from "@ringline/react-widgets";
+import { activeLocale } from "../../../shared/i18n/i18n.js";
 import { VoiceDemo } from "../../voice/voice-demo.js";
 
 // The demo section's widgets, a chunk of their own: loaded when the section comes near.
@@ -6,7 +7,7 @@ import { VoiceDemo } from "../../voice/voice-demo.js";
 /** The live call button. */
 export function LiveDemoWidget() {
   return (
-    <ErrorBoundary level="component" component="voice-demo">
+    <ErrorBoundary level="component" component="voice-demo" locale={activeLocale()}>
       <VoiceDemo />
     </ErrorBoundary>
   );
@@ -15,8 +16,8 @@ export function LiveDemoWidget() {
 /** The recorded call to Harbor Point Realty (the same receptionist as the live demo). */
 export function RecordedDemoWidget() {
   return (
-    <ErrorBoundary level="component" component="demo-conversation">
-      <DemoConversationPlayer />
+    <ErrorBoundary level="component" component="demo-conversation" locale={activeLocale()}>
+      <DemoConversationPlayer locale={activeLocale()} />
     </ErrorBoundary>
   );
 }

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentType } from "react";
 import {
   CalendarIcon,
@@ -23,15 +25,17 @@ const ICONS: Record<(typeof FEATURES)[number]["icon"], ComponentType> = {
 
 /** The badges under the hero: compliance, scale, money-back, support. */
 export function TrustBadges() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
-    <section className="trust-badges" aria-label="Why businesses trust Ringline">
+    <section className="trust-badges" aria-label={t`Why businesses trust Ringline`}>
       <ul>
         {TRUST_BADGES.map((badge) => (
-          <li key={badge.title}>
+          <li key={badge.title.id}>
             <ShieldIcon />
             <span>
-              <strong>{badge.title}</strong>
-              <span>{badge.text}</span>
+              <strong>{_(badge.title)}</strong>
+              <span>{_(badge.text)}</span>
             </span>
           </li>
         ))}
@@ -42,23 +46,25 @@ export function TrustBadges() {
 
 /** What the receptionist does (#features), with a look at the dashboard. */
 export function FeaturesSection() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <Section
       id="features"
-      eyebrow="Features"
-      title="Everything a great front desk does, on every call"
-      lead="Forward your business line to Ringline and your AI receptionist takes it from there."
+      eyebrow={t`Features`}
+      title={t`Everything a great front desk does, on every call`}
+      lead={t`Forward your business line to Ringline and your AI receptionist takes it from there.`}
     >
       <ul className="card-grid card-grid--3">
         {FEATURES.map((feature) => {
           const Icon = ICONS[feature.icon];
           return (
-            <li key={feature.title} className="site-card">
+            <li key={feature.icon} className="site-card">
               <span className="site-card-icon">
                 <Icon />
               </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{_(feature.title)}</h3>
+              <p>{_(feature.text)}</p>
             </li>
           );
         })}
@@ -66,13 +72,13 @@ export function FeaturesSection() {
       <figure className="feature-figure">
         <ResponsiveImage
           name="dashboard"
-          alt="The Ringline dashboard's call log: each call with its caller, a summary, the lead's score and the booked appointment"
+          alt={t`The Ringline dashboard's call log: each call with its caller, a summary, the lead's score and the booked appointment`}
           width={1280}
           height={800}
           sizes="(min-width: 72rem) 68rem, 94vw"
         />
         <figcaption>
-          Every call in one place: the caller, what they wanted, and what was booked.
+          <Trans>Every call in one place: the caller, what they wanted, and what was booked.</Trans>
         </figcaption>
       </figure>
     </Section>

@@ -1,4 +1,5 @@
 import { ConversionCoordinator, ErrorBoundary, revealSection } from "@ringline/react-widgets";
+import { activeLocale } from "../../../shared/i18n/i18n.js";
 import { useVoiceDemo, useVoiceDemoActive } from "../../voice/voice-demo-handle.js";
 import { useSignupPathWithInterest } from "./plan-interest.js";
 
@@ -20,7 +21,7 @@ export function LandingConversion({ startedAt }: { startedAt: number }) {
     void voiceDemo.toggle();
   };
   return (
-    <ErrorBoundary level="component" component="conversion">
+    <ErrorBoundary level="component" component="conversion" locale={activeLocale()}>
       <ConversionCoordinator
         signedIn={false}
         signupHref={signupHref}
@@ -28,6 +29,7 @@ export function LandingConversion({ startedAt }: { startedAt: number }) {
         onDemoStart={startOrEnd}
         onDemoEnd={() => void voiceDemo.toggle()}
         startedAt={startedAt}
+        locale={activeLocale()}
       />
     </ErrorBoundary>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ErrorBoundary, PricingTable, RoiCalculator, Skeleton } from "@ringline/react-widgets";
 import type { ReactNode } from "react";
+import { activeLocale } from "../../../shared/i18n/i18n.js";
 import { usePlans } from "../visitor.js";
 import { chooseBilling, choosePlan } from "./plan-interest.js";
 
@@ -28,7 +30,7 @@ function WithPlans({
   if (plans.isError) {
     return (
       <p className="plans-error" role="alert">
-        Our prices could not be loaded just now. Please refresh the page, or call us.
+        <Trans>Our prices could not be loaded just now. Please refresh the page, or call us.</Trans>
       </p>
     );
   }
@@ -37,15 +39,17 @@ function WithPlans({
 
 /** The pricing table; customers' buttons lead to their dashboard. */
 export function PricingWidget({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
   return (
-    <ErrorBoundary level="component" component="pricing-table">
-      <WithPlans label="Loading the plans…">
+    <ErrorBoundary level="component" component="pricing-table" locale={activeLocale()}>
+      <WithPlans label={t`Loading the plans…`}>
         {(plans) => (
           <PricingTable
             plans={plans}
             signedIn={signedIn}
             popularPlanId="growth"
             onBillingChange={chooseBilling}
+            locale={activeLocale()}
           />
         )}
       </WithPlans>
@@ -55,10 +59,13 @@ export function PricingWidget({ signedIn }: { signedIn: boolean }) {
 
 /** The ROI calculator; its result leads to checkout with the chosen plan. */
 export function RoiWidget() {
+  const { t } = useLingui();
   return (
-    <ErrorBoundary level="component" component="roi-calculator">
-      <WithPlans label="Loading the calculator…">
-        {(plans) => <RoiCalculator plans={plans} onPlanChange={choosePlan} />}
+    <ErrorBoundary level="component" component="roi-calculator" locale={activeLocale()}>
+      <WithPlans label={t`Loading the calculator…`}>
+        {(plans) => (
+          <RoiCalculator plans={plans} onPlanChange={choosePlan} locale={activeLocale()} />
+        )}
       </WithPlans>
     </ErrorBoundary>
   );

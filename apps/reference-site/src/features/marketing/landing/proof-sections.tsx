@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldIcon } from "../../../components/icons.js";
 import { Section } from "../../../components/section.js";
 import { IntegrationMark } from "./integration-marks.js";
@@ -6,27 +8,30 @@ import {
   GUARANTEES,
   ILLUSTRATIVE_NOTE,
   INTEGRATIONS,
+  landingText,
   TESTIMONIALS,
 } from "./landing-content.js";
 
 /** The guarantees (#guarantee). */
 export function GuaranteeSection() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <Section
       id="guarantee"
-      eyebrow="Our guarantee"
-      title="Try it without risk"
-      lead="We only win when you stop missing calls, so we put it in writing."
+      eyebrow={t`Our guarantee`}
+      title={t`Try it without risk`}
+      lead={t`We only win when you stop missing calls, so we put it in writing.`}
       tone="surface"
     >
       <ul className="card-grid card-grid--4">
         {GUARANTEES.map((guarantee) => (
-          <li key={guarantee.title} className="site-card guarantee-card">
+          <li key={guarantee.title.id} className="site-card guarantee-card">
             <span className="site-card-icon">
               <ShieldIcon />
             </span>
-            <h3>{guarantee.title}</h3>
-            <p>{guarantee.text}</p>
+            <h3>{_(guarantee.title)}</h3>
+            <p>{_(guarantee.text)}</p>
           </li>
         ))}
       </ul>
@@ -34,71 +39,95 @@ export function GuaranteeSection() {
   );
 }
 
+/** One example business's story: the challenge, what they did, the results before and after. */
+function CaseStudy({ study, index }: { study: (typeof CASE_STUDIES)[number]; index: number }) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const company = study.company;
+  return (
+    <article className="case-study" aria-labelledby={`case-study-${index}`}>
+      <header>
+        <h3 id={`case-study-${index}`}>{_(study.title)}</h3>
+        <p className="case-study-meta">
+          <span>{study.company}</span>
+          <span>{study.location}</span>
+          <span>{_(study.teamSize)}</span>
+        </p>
+      </header>
+      <div className="case-study-story">
+        <div>
+          <h4>
+            <Trans>Challenge</Trans>
+          </h4>
+          <p>{_(study.challenge)}</p>
+        </div>
+        <div>
+          <h4>
+            <Trans>Solution</Trans>
+          </h4>
+          <p>{_(study.solution)}</p>
+        </div>
+      </div>
+      <table className="case-study-results">
+        <caption className="visually-hidden">
+          <Trans>Results at {company}</Trans>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Result</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Before</Trans>
+            </th>
+            <th scope="col">
+              <Trans>After</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Change</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {study.results.map((result) => (
+            <tr key={result.metric.id}>
+              <th scope="row">{_(result.metric)}</th>
+              <td data-label={t`Before`}>{landingText(_, result.before)}</td>
+              <td data-label={t`After`}>{landingText(_, result.after)}</td>
+              <td className="case-study-improvement" data-label={t`Change`}>
+                {landingText(_, result.improvement)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <blockquote className="case-study-quote">
+        <p>“{_(study.testimonial)}”</p>
+        <footer>
+          {study.contact.name}, {_(study.contact.role)}
+        </footer>
+      </blockquote>
+    </article>
+  );
+}
+
 /** Three customers' stories: the challenge, what they did, the results before and after. */
 export function CaseStudiesSection() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <Section
       id="case-studies"
-      eyebrow="Case studies"
-      title="What answering every call changes"
-      lead="Three example businesses, three phones that used to ring out."
+      eyebrow={t`Case studies`}
+      title={t`What answering every call changes`}
+      lead={t`Three example businesses, three phones that used to ring out.`}
     >
       <div className="case-studies">
         {CASE_STUDIES.map((study, index) => (
-          <article
-            key={study.company}
-            className="case-study"
-            aria-labelledby={`case-study-${index}`}
-          >
-            <header>
-              <h3 id={`case-study-${index}`}>{study.title}</h3>
-              <p className="case-study-meta">
-                <span>{study.company}</span>
-                <span>{study.location}</span>
-                <span>{study.teamSize}</span>
-              </p>
-            </header>
-            <div className="case-study-story">
-              <div>
-                <h4>Challenge</h4>
-                <p>{study.challenge}</p>
-              </div>
-              <div>
-                <h4>Solution</h4>
-                <p>{study.solution}</p>
-              </div>
-            </div>
-            <table className="case-study-results">
-              <caption className="visually-hidden">Results at {study.company}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Result</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {study.results.map((result) => (
-                  <tr key={result.metric}>
-                    <th scope="row">{result.metric}</th>
-                    <td data-label="Before">{result.before}</td>
-                    <td data-label="After">{result.after}</td>
-                    <td className="case-study-improvement" data-label="Change">
-                      {result.improvement}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <blockquote className="case-study-quote">
-              <p>“{study.testimonial}”</p>
-              <footer>{study.contact}</footer>
-            </blockquote>
-          </article>
+          <CaseStudy key={study.company} study={study} index={index} />
         ))}
       </div>
-      <p className="section-footnote">{ILLUSTRATIVE_NOTE}</p>
+      <p className="section-footnote">{_(ILLUSTRATIVE_NOTE)}</p>
     </Section>
   );
 }
@@ -119,46 +148,50 @@ function Monogram({ name }: { name: string }) {
 
 /** Customers in their own words, each with the number that changed (#testimonials). */
 export function TestimonialsSection() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <Section
       id="testimonials"
-      eyebrow="Reviews"
-      title="What an answered call changes for an office"
-      lead="Agents, brokers and front desks on the calls they no longer miss."
+      eyebrow={t`Reviews`}
+      title={t`What an answered call changes for an office`}
+      lead={t`Agents, brokers and front desks on the calls they no longer miss.`}
       tone="surface"
     >
       <ul className="card-grid card-grid--3">
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name} className="site-card testimonial">
-            <p className="testimonial-metric">{testimonial.metric}</p>
+            <p className="testimonial-metric">{_(testimonial.metric)}</p>
             <blockquote>
-              <p>“{testimonial.quote}”</p>
+              <p>“{_(testimonial.quote)}”</p>
             </blockquote>
             <p className="testimonial-author">
               <Monogram name={testimonial.name} />
               <span>
                 <strong>{testimonial.name}</strong>
                 <span>
-                  {testimonial.role}, {testimonial.company}
+                  {_(testimonial.role)}, {testimonial.company}
                 </span>
               </span>
             </p>
           </li>
         ))}
       </ul>
-      <p className="section-footnote">{ILLUSTRATIVE_NOTE}</p>
+      <p className="section-footnote">{_(ILLUSTRATIVE_NOTE)}</p>
     </Section>
   );
 }
 
 /** The tools Ringline hands leads and appointments to (#integrations). */
 export function IntegrationsSection() {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
     <Section
       id="integrations"
-      eyebrow="Integrations"
-      title="Works with the tools you already use"
-      lead="Leads land in your CRM and showings in your calendar, as the call ends. Text and e-mail alerts come with every plan."
+      eyebrow={t`Integrations`}
+      title={t`Works with the tools you already use`}
+      lead={t`Leads land in your CRM and showings in your calendar, as the call ends. Text and e-mail alerts come with every plan.`}
     >
       <ul className="integrations">
         {Object.values(INTEGRATIONS).map((integration) => (
@@ -166,7 +199,7 @@ export function IntegrationsSection() {
             <IntegrationMark mark={integration.mark} />
             <span>
               <strong>{integration.name}</strong>
-              <span>{integration.kind}</span>
+              <span>{_(integration.kind)}</span>
             </span>
           </li>
         ))}

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiRuntime } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useScrollValue } from "../use-scroll.js";
 import { SECTION_STOPS } from "./landing-content.js";
@@ -34,8 +36,10 @@ export function jumpToSection(id: string): void {
 export function SectionNavigator() {
   const read = useCallback(currentStop, []);
   const current = useScrollValue(read, SECTION_STOPS[0].id);
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
   return (
-    <nav className="section-navigator" aria-label="Page sections">
+    <nav className="section-navigator" aria-label={t`Page sections`}>
       <ul>
         {SECTION_STOPS.map((stop) => (
           <li key={stop.id}>
@@ -48,7 +52,7 @@ export function SectionNavigator() {
               }}
             >
               <span className="section-navigator-dot" aria-hidden="true" />
-              <span className="section-navigator-label">{stop.label}</span>
+              <span className="section-navigator-label">{_(stop.label)}</span>
             </a>
           </li>
         ))}
