@@ -39,7 +39,7 @@ describe("the site's Markdown", () => {
         "<ul><li>a</li><li>b</li></ul>",
         "<ol><li>first</li></ol>",
         "<blockquote><p>quoted</p></blockquote>",
-        '<div class="table-scroll"><table><thead><tr><th scope="col">Code</th><th scope="col">Does</th></tr></thead><tbody><tr><td><code>*72</code></td><td>all</td></tr></tbody></table></div>',
+        '<div class="table-scroll" tabindex="0"><table><thead><tr><th scope="col">Code</th><th scope="col">Does</th></tr></thead><tbody><tr><td><code>*72</code></td><td>all</td></tr></tbody></table></div>',
       ].join("\n"),
     );
     expect(words).toBe(16);

@@ -164,8 +164,9 @@ export function renderMarkdown(body: string): RenderedMarkdown {
       const bodyRows = rows
         .map((row) => `<tr>${row.map((cell) => `<td>${renderInline(cell)}</td>`).join("")}</tr>`)
         .join("");
+      // Focusable: a table wider than a phone scrolls sideways, which a keyboard must reach.
       out.push(
-        `<div class="table-scroll"><table><thead><tr>${head}</tr></thead><tbody>${bodyRows}</tbody></table></div>`,
+        `<div class="table-scroll" tabindex="0"><table><thead><tr>${head}</tr></thead><tbody>${bodyRows}</tbody></table></div>`,
       );
       continue;
     }

@@ -85,7 +85,7 @@ export function SiteFooter() {
         <p>
           <Trans>© {year} Ringline, Inc. All rights reserved.</Trans>
         </p>
-        <LanguageSwitch />
+        <LanguageSwitch landmark />
       </div>
     </footer>
   );
