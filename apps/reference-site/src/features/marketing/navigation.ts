@@ -8,7 +8,8 @@ export const HEADER_LINKS = [
   { label: msg`Features`, href: "/#features" },
   { label: msg`Reviews`, href: "/#testimonials" },
   { label: msg`Blog`, href: "/blog" },
-  { label: msg`FAQ`, href: "/faq" },
+  // The bar's short name (the footer says it in full).
+  { label: msg({ message: "FAQ", context: "header" }), href: "/faq" },
   { label: msg`Support`, href: "/support" },
   { label: msg`Pricing`, href: "/#pricing" },
 ] as const;
