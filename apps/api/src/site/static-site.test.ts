@@ -235,74 +235,68 @@ describe("the built site", () => {
     const response = await request(app).get("/api/no-such-thing").expect(404);
     expect(response.body.success).toBe(false);
   });
-});
 
-describe("the Spanish site", () => {
-  let root: string;
-  let app: ReturnType<typeof createTestApp>;
-  beforeAll(() => {
-    root = buildSite(true);
-    app = createTestApp(noDatabase, { siteDir: root, publicUrl: "https://ringline.example" });
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const page = (pagePath: string) => request(app).get(pagePath).set("Accept-Encoding", "identity");
+  describe("the Spanish site", () => {
+    const page = (pagePath: string) =>
+      request(app).get(pagePath).set("Accept-Encoding", "identity");
 
-  it.each([
-    "/es",
-    "/es/",
-    "/es/faq",
-    "/es/blog/missed-calls",
-    "/es/login",
-    "/es/dashboard/billing",
-  ])("answers %s, an English route under /es, in Spanish", async (pagePath) => {
-    const response = await page(pagePath).expect(200);
-    expect(response.text).toContain('<html lang="es">');
-    expect(response.headers.vary).toContain("Accept-Language");
-    expect(response.headers.vary).toContain("Cookie");
-  });
+    it.each([
+      "/es",
+      "/es/",
+      "/es/faq",
+      "/es/blog/missed-calls",
+      "/es/login",
+      "/es/dashboard/billing",
+    ])("answers %s, an English route under /es, in Spanish", async (pagePath) => {
+      const response = await page(pagePath).expect(200);
+      expect(response.text).toContain('<html lang="es">');
+      expect(response.headers.vary).toContain("Accept-Language");
+      expect(response.headers.vary).toContain("Cookie");
+    });
 
-  it("answers a path the site does not know under /es with 404", async () => {
-    await page("/es/no/such/page").expect(404);
-    await page("/es/blog/no-such-post").expect(404);
-  });
+    it("answers a path the site does not know under /es with 404", async () => {
+      await page("/es/no/such/page").expect(404);
+      await page("/es/blog/no-such-post").expect(404);
+    });
 
-  it("names both languages' addresses on the public pages and sign-in, absolute", async () => {
-    const alternates =
-      '<link rel="alternate" hreflang="en" href="https://ringline.example/faq">' +
-      '<link rel="alternate" hreflang="es" href="https://ringline.example/es/faq">' +
-      '<link rel="alternate" hreflang="x-default" href="https://ringline.example/faq">';
-    expect((await page("/faq").expect(200)).text).toContain(alternates);
-    expect((await page("/es/faq").expect(200)).text).toContain(alternates);
-    expect((await page("/es").expect(200)).text).toContain(
-      '<link rel="alternate" hreflang="es" href="https://ringline.example/es">',
-    );
-    expect((await page("/es/login").expect(200)).text).toContain('hreflang="en"');
-    expect((await page("/es/dashboard/billing").expect(200)).text).not.toContain("hreflang");
-    expect((await page("/faq").expect(200)).text).toContain("<html>");
-  });
+    it("names both languages' addresses on the public pages and sign-in, absolute", async () => {
+      const alternates =
+        '<link rel="alternate" hreflang="en" href="https://ringline.example/faq">' +
+        '<link rel="alternate" hreflang="es" href="https://ringline.example/es/faq">' +
+        '<link rel="alternate" hreflang="x-default" href="https://ringline.example/faq">';
+      expect((await page("/faq").expect(200)).text).toContain(alternates);
+      expect((await page("/es/faq").expect(200)).text).toContain(alternates);
+      expect((await page("/es").expect(200)).text).toContain(
+        '<link rel="alternate" hreflang="es" href="https://ringline.example/es">',
+      );
+      expect((await page("/es/login").expect(200)).text).toContain('hreflang="en"');
+      expect((await page("/es/dashboard/billing").expect(200)).text).not.toContain("hreflang");
+      expect((await page("/faq").expect(200)).text).toContain("<html>");
+    });
 
-  it("sends a first visit whose browser asks for Spanish to the Spanish page, query kept", async () => {
-    const response = await page("/faq?q=price")
-      .set("Accept-Language", "es-US,es;q=0.9,en;q=0.8")
-      .expect(302);
-    expect(response.headers.location).toBe("/es/faq?q=price");
-    expect(response.headers.vary).toContain("Accept-Language");
-    // English first, another language, or a Spanish page asked for: served as asked.
-    await page("/faq").set("Accept-Language", "en-US,en;q=0.9,es;q=0.8").expect(200);
-    await page("/faq").set("Accept-Language", "de-DE").expect(200);
-    await page("/es/faq").set("Accept-Language", "en-US").expect(200);
-  });
+    it("sends a first visit whose browser asks for Spanish to the Spanish page, query kept", async () => {
+      const response = await page("/faq?q=price")
+        .set("Accept-Language", "es-US,es;q=0.9,en;q=0.8")
+        .expect(302);
+      expect(response.headers.location).toBe("/es/faq?q=price");
+      expect(response.headers.vary).toContain("Accept-Language");
+      // English first, another language, or a Spanish page asked for: served as asked.
+      await page("/faq").set("Accept-Language", "en-US,en;q=0.9,es;q=0.8").expect(200);
+      await page("/faq").set("Accept-Language", "de-DE").expect(200);
+      await page("/es/faq").set("Accept-Language", "en-US").expect(200);
+    });
 
-  it("follows the language the visitor chose, over the browser's", async () => {
-    const toEnglish = await page("/es/faq")
-      .set("Cookie", "other=1; rl_locale=en")
-      .set("Accept-Language", "es-US")
-      .expect(302);
-    expect(toEnglish.headers.location).toBe("/faq");
-    const toSpanish = await page("/").set("Cookie", "rl_locale=es").expect(302);
-    expect(toSpanish.headers.location).toBe("/es");
-    await page("/faq").set("Cookie", "rl_locale=en").set("Accept-Language", "es").expect(200);
-    await page("/faq").set("Cookie", "rl_locale=fr").expect(200);
+    it("follows the language the visitor chose, over the browser's", async () => {
+      const toEnglish = await page("/es/faq")
+        .set("Cookie", "other=1; rl_locale=en")
+        .set("Accept-Language", "es-US")
+        .expect(302);
+      expect(toEnglish.headers.location).toBe("/faq");
+      const toSpanish = await page("/").set("Cookie", "rl_locale=es").expect(302);
+      expect(toSpanish.headers.location).toBe("/es");
+      await page("/faq").set("Cookie", "rl_locale=en").set("Accept-Language", "es").expect(200);
+      await page("/faq").set("Cookie", "rl_locale=fr").expect(200);
+    });
   });
 });
 

@@ -1,24 +1,10 @@
-import { createMemoryStorage } from "@ringline/api-client";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppProviders } from "../../app/app-providers.js";
-import { createAppContext, createMemoryAppRouter } from "../../app/create-app.js";
 import { activateLocale } from "../../shared/i18n/i18n.js";
-import { createFakeApi } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
+import { renderApp } from "../../test/render-app.js";
 
 stubPageFetch();
-
-/** The site at a Spanish path (`/es/…`), as the Spanish pages render. */
-function renderSpanish(path: string) {
-  const context = createAppContext({
-    baseUrl: "http://localhost",
-    fetch: createFakeApi().fetch,
-    storage: createMemoryStorage({}),
-  });
-  const router = createMemoryAppRouter(context, path, "es");
-  return render(<AppProviders context={context} router={router} />);
-}
 
 const TITLE = "Call Forwarding Codes for AT&T, Verizon and T-Mobile, Explained";
 
@@ -27,7 +13,7 @@ describe("a post on a Spanish page", () => {
   afterAll(() => activateLocale("en"));
 
   it("says the article is in English, marks its text so, and dates it in Spanish", async () => {
-    renderSpanish("/es/blog/call-forwarding-codes-explained");
+    renderApp("/es/blog/call-forwarding-codes-explained");
     const article = await screen.findByRole("article", { name: TITLE });
     expect(within(article).getByRole("heading", { level: 1, name: TITLE })).toHaveAttribute(
       "lang",

@@ -1,24 +1,10 @@
-import { createMemoryStorage } from "@ringline/api-client";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppProviders } from "../../app/app-providers.js";
-import { createAppContext, createMemoryAppRouter } from "../../app/create-app.js";
 import { activateLocale } from "../../shared/i18n/i18n.js";
-import { createFakeApi } from "../../test/fake-api.js";
 import { stubPageFetch } from "../../test/page-fetch.js";
+import { renderApp } from "../../test/render-app.js";
 
 stubPageFetch();
-
-/** The site at a Spanish path (`/es/…`), as the Spanish pages render. */
-function renderSpanish(path: string) {
-  const context = createAppContext({
-    baseUrl: "http://localhost",
-    fetch: createFakeApi().fetch,
-    storage: createMemoryStorage({}),
-  });
-  const router = createMemoryAppRouter(context, path, "es");
-  return render(<AppProviders context={context} router={router} />);
-}
 
 describe("the legal pages in Spanish", () => {
   beforeAll(() => activateLocale("es"));
@@ -30,7 +16,7 @@ describe("the legal pages in Spanish", () => {
   ] as const)(
     "%s is the translation, pointing to the English text that governs",
     async (path, title, english, englishTitle) => {
-      renderSpanish(path);
+      renderApp(path);
       const page = await screen.findByRole("article", { name: title });
       const notice = within(page).getByRole("note");
       expect(within(notice).getByRole("link", { name: englishTitle })).toHaveAttribute(
