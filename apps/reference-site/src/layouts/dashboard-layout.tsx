@@ -9,6 +9,7 @@ import { SignOutButton } from "../features/auth/sign-out-button.js";
 import { DashboardWalkthrough } from "../features/onboarding/dashboard-walkthrough.js";
 import "../styles/app-shell.css";
 import { BrandLink } from "../components/brand-link.js";
+import { LanguageSwitch } from "../components/language-switch.js";
 import { activeLocale, localHref } from "../shared/i18n/i18n.js";
 
 /**
@@ -78,6 +79,7 @@ export function DashboardLayout() {
               {me.data.firstName} {me.data.lastName}
             </span>
           )}
+          <LanguageSwitch compact />
           <SignOutButton />
         </div>
       </header>

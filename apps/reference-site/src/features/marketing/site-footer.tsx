@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link.js";
 import { PhoneIcon } from "../../components/icons.js";
-import { LanguageSwitch } from "./language-switch.js";
+import { LanguageSwitch } from "../../components/language-switch.js";
 import { COMPANY_CONTACT, COMPANY_EMAIL } from "./navigation.js";
 
 const COLUMNS = [

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { pathInLocale, type TSiteLocale } from "@ringline/api-client/core";
 import { useLocation } from "react-router";
-import { activeLocale, rememberLocale } from "../../shared/i18n/i18n.js";
+import { activeLocale, rememberLocale } from "../shared/i18n/i18n.js";
 
 /** Each language by its own name, as a visitor who reads only it looks for it. */
 const LANGUAGES: readonly { locale: TSiteLocale; name: string }[] = [
