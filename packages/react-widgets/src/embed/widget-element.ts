@@ -112,8 +112,8 @@ function watchStyles(shadowRoot: ShadowRoot): void {
  * ```
  */
 export function localeOf(element: HTMLElement): Locale {
-  const given = element.getAttribute("locale") ?? element.closest("[lang]")?.getAttribute("lang");
-  return (given ?? "").trim().toLowerCase().startsWith("es") ? "es" : "en";
+  const given = element.getAttribute("locale") ?? element.closest<HTMLElement>("[lang]")?.lang;
+  return /^es/i.test(String(given)) ? "es" : "en";
 }
 
 /**
