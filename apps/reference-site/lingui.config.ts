@@ -4,9 +4,10 @@ import { formatter } from "@lingui/format-po";
 /**
  * The site's message catalogues (Lingui): English is the source, Spanish its translation.
  * `npx pnpm@10 --filter @ringline/reference-site run i18n:extract` writes every message the
- * sources use into `src/locales/<locale>/messages.po`; the Vite plugin (`@lingui/vite-plugin`)
- * compiles a catalogue when the site imports it. `build/i18n-check.test.ts` fails on a message
- * the sources use that a catalogue lacks or leaves untranslated, and on one they no longer use.
+ * sources use into `src/locales/<locale>/messages.po`, each with the files that use it;
+ * build/catalogue-groups.ts compiles them in parts (the root's, one per route group) as the site
+ * imports them. `build/i18n-check.test.ts` fails on a message the sources use that a catalogue
+ * lacks or leaves untranslated, on stale file lists, and on one the sources no longer use.
  * The back office (`src/features/admin`) stays English.
  */
 export default defineConfig({

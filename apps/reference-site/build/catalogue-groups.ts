@@ -112,15 +112,22 @@ export async function catalogueGroups(siteRoot: string): Promise<Map<string, Set
   return parts;
 }
 
+function parsePo(file: string): PO {
+  return PO.parse(readFileSync(file, "utf8"));
+}
+
 /**
  * One part of a catalogue, compiled as Lingui's runtime reads it (`{ id: compiled }`): the
  * messages of `messages.po` (of `locale`) that one of `files` uses; an English message
  * without a translation is its own text.
  */
-export function compiledPart(poFile: string, files: Set<string>): Record<string, unknown> {
-  const catalogue = PO.parse(readFileSync(poFile, "utf8"));
+export function compiledPart(
+  poFile: string,
+  files: Set<string>,
+  read: (file: string) => PO = parsePo,
+): Record<string, unknown> {
   const messages: Record<string, unknown> = {};
-  for (const item of catalogue.items) {
+  for (const item of read(poFile).items) {
     if (!item.references.some((reference) => files.has(reference.split(":")[0] ?? ""))) continue;
     const id = generateMessageId(item.msgid, item.msgctxt ?? undefined);
     messages[id] = compileMessage(item.msgstr[0] || item.msgid);
@@ -134,8 +141,24 @@ export function compiledPart(poFile: string, files: Set<string>): Record<string,
  */
 export function catalogueGroupsPlugin(siteRoot: string): Plugin {
   let parts: Promise<Map<string, Set<string>>> | undefined;
+  // Each language's catalogue read once per build, not once per part.
+  const read = new Map<string, PO>();
+  const readOnce = (file: string) => {
+    let catalogue = read.get(file);
+    if (!catalogue) {
+      catalogue = parsePo(file);
+      read.set(file, catalogue);
+    }
+    return catalogue;
+  };
   return {
     name: "ringline:catalogue-groups",
+    buildStart() {
+      read.clear();
+    },
+    watchChange(file) {
+      read.delete(file);
+    },
     resolveId(id) {
       return id.startsWith(CATALOGUE_MODULE_PREFIX) ? `\0${id}` : undefined;
     },
@@ -149,7 +172,7 @@ export function catalogueGroupsPlugin(siteRoot: string): Plugin {
       }
       const poFile = path.join(siteRoot, "src/locales", locale, "messages.po");
       this.addWatchFile(poFile);
-      const messages = compiledPart(poFile, files);
+      const messages = compiledPart(poFile, files, readOnce);
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
     },
   };

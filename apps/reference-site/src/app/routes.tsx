@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import type { AppContext } from "../shared/app-context.js";
 import type { CataloguePart } from "../shared/i18n/i18n.js";
-import { lazyRoute } from "./lazy-route.js";
+import { type LazyRouteOptions, lazyRoute } from "./lazy-route.js";
 import { LazyRouteError } from "./lazy-route-error.js";
 import { RootLayout } from "./root-layout.js";
 import { adminRoutes } from "./route-groups/admin.js";
@@ -18,19 +18,19 @@ import { onboardingRoutes } from "./route-groups/onboarding.js";
  * an admin session).
  */
 export function createRoutes(context: AppContext): RouteObject[] {
-  // Each group's routes load its part of the catalogue with them.
-  const lazyIn = (catalogue: CataloguePart) => (importer: Parameters<typeof lazyRoute>[1]) =>
-    lazyRoute(context, importer, { catalogue });
-  // The public pages paint before the API client's code arrives (the landing page's budget).
-  const lazyPublic = (importer: Parameters<typeof lazyRoute>[1]) =>
-    lazyRoute(context, importer, { deferApiClient: true, catalogue: "marketing" });
+  // Each group's routes load its part of the catalogue with them. The public pages paint
+  // before the API client's code arrives (the landing page's budget).
+  const lazyIn =
+    (catalogue: CataloguePart, options: LazyRouteOptions = {}) =>
+    (importer: Parameters<typeof lazyRoute>[1]) =>
+      lazyRoute(context, importer, { ...options, catalogue });
   return [
     {
       id: "root",
       Component: RootLayout,
       errorElement: <LazyRouteError />,
       children: [
-        marketingRoutes(lazyPublic),
+        marketingRoutes(lazyIn("marketing", { deferApiClient: true })),
         authRoutes(lazyIn("auth")),
         checkoutRoutes(lazyIn("checkout")),
         dashboardRoutes(lazyIn("dashboard")),
